@@ -1,0 +1,310 @@
+//! Code generation: per generation, one struct per instruction and one enum per encoding,
+//! each with decode, encode and `Display` written out as match code.
+//!
+//! The heavy lifting (register numbering, literal handling, printing) lives in the runtime
+//! operand types, so what is emitted per instruction is a few lines of field plumbing.
+
+use crate::kinds::Print;
+use crate::model::*;
+use crate::validate::type_name;
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{format_ident, quote};
+
+pub fn generate(model: &Model) -> TokenStream {
+    let gens = model.gens.iter().map(generate_gen);
+    quote!(#(#gens)*)
+}
+
+fn generate_gen(g: &GenModel) -> TokenStream {
+    let module = Ident::new(g.gen, Span::call_site());
+    let feature = g.gen;
+    let variant = Ident::new(&variant_name(g.gen), Span::call_site());
+    let encodings = g.encodings.iter().map(|e| generate_encoding(g.gen, e));
+    quote! {
+        #[cfg(feature = #feature)]
+        #[allow(clippy::all)]
+        pub mod #module {
+            #[allow(unused_imports)]
+            use ::gcn_isa::operand::{DecodeCx, EncodeCx, Operand, Printer};
+            use ::gcn_isa::__private::{place, Encoded, DecodeError, EncodeError};
+            use ::core::fmt;
+            const GEN: ::gcn_isa::Generation = ::gcn_isa::Generation::#variant;
+            #(#encodings)*
+        }
+    }
+}
+
+fn words(layout: &Layout) -> usize {
+    (layout.width / 32) as usize
+}
+
+fn generate_encoding(gen: &str, e: &EncodingModel) -> TokenStream {
+    let enc = &e.name;
+    let enc_name = enc.to_string().to_uppercase();
+    let attrs = &e.attrs;
+    let l = &e.layout;
+    let n_words = words(l);
+    let fixed_mask = l.fixed_mask;
+    let fixed_bits = l.fixed_bits;
+    let first_mask = (fixed_mask & 0xffff_ffff) as u32;
+    let first_bits = (fixed_bits & 0xffff_ffff) as u32;
+    let op_lo = l.opcode.lo;
+    let op_mask = (l.opcode.mask() >> op_lo) as u32;
+    let protected = l.fixed_mask | l.opcode.mask() | if l.width == 64 { 0 } else { !0xffff_ffffu64 };
+    let specificity = fixed_mask.count_ones() + l.opcode.width;
+    let gen_module = Ident::new(gen, Span::call_site());
+
+    let structs = e
+        .instructions
+        .iter()
+        .map(|i| generate_instruction(&enc_name, l, i, protected));
+    let names: Vec<Ident> = e.instructions.iter().map(|i| type_name(&i.mnemonic)).collect();
+    let opcodes: Vec<u32> = e.instructions.iter().map(|i| i.opcode as u32).collect();
+    let assemble = if n_words == 2 {
+        quote!(let w = first as u64 | (words[1] as u64) << 32;)
+    } else {
+        quote!(let w = first as u64;)
+    };
+    let high_check = if n_words == 2 && fixed_mask >> 32 != 0 {
+        quote! {
+            if w & #fixed_mask != #fixed_bits {
+                return Err(DecodeError::UnknownEncoding { word: first });
+            }
+        }
+    } else {
+        quote!()
+    };
+    let enc_doc = format!("Every {enc_name} instruction of {gen}.");
+    quote! {
+        #(#structs)*
+
+        #(#attrs)*
+        #[doc = #enc_doc]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum #enc {
+            #(
+                #[allow(missing_docs)]
+                #names(#names),
+            )*
+        }
+
+        impl #enc {
+            /// The encoding's name.
+            pub const NAME: &'static str = #enc_name;
+            /// Bits of the first dword that identify the encoding, and their values.
+            pub const FIXED: (u32, u32) = (#first_mask, #first_bits);
+            /// How many bits identify an instruction of this encoding (fixed + opcode):
+            /// more specific encodings are tried first.
+            pub const SPECIFICITY: u32 = #specificity;
+
+            /// Decodes one instruction of this encoding from the start of `words`.
+            pub fn decode(words: &[u32]) -> Result<(Self, usize), DecodeError> {
+                let Some(&first) = words.first() else {
+                    return Err(DecodeError::Truncated { needed: 1, available: 0 });
+                };
+                if first & #first_mask != #first_bits {
+                    return Err(DecodeError::UnknownEncoding { word: first });
+                }
+                if words.len() < #n_words {
+                    return Err(DecodeError::Truncated { needed: #n_words, available: words.len() });
+                }
+                #assemble
+                #high_check
+                match (w >> #op_lo) as u32 & #op_mask {
+                    #( #opcodes => #names::decode_word(w, words).map(|(i, n)| (Self::#names(i), n)), )*
+                    opcode => Err(DecodeError::UnknownOpcode { encoding: #enc_name, opcode }),
+                }
+            }
+
+            /// Encodes the instruction.
+            pub fn encode(&self) -> Result<Encoded, EncodeError> {
+                match self {
+                    #( Self::#names(i) => i.encode(), )*
+                }
+            }
+
+            /// The instruction's mnemonic.
+            pub fn mnemonic(&self) -> &'static str {
+                match self {
+                    #( Self::#names(_) => #names::MNEMONIC, )*
+                }
+            }
+        }
+
+        impl fmt::Display for #enc {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    #( Self::#names(i) => fmt::Display::fmt(i, f), )*
+                }
+            }
+        }
+
+        #(
+            impl From<#names> for #enc {
+                fn from(i: #names) -> Self {
+                    Self::#names(i)
+                }
+            }
+
+            impl From<#names> for ::gcn_isa::#gen_module::Instruction {
+                fn from(i: #names) -> Self {
+                    Self::#enc(#enc::#names(i))
+                }
+            }
+        )*
+    }
+}
+
+fn generate_instruction(
+    enc_name: &str,
+    l: &Layout,
+    i: &InstructionModel,
+    protected: u64,
+) -> TokenStream {
+    let name = type_name(&i.mnemonic);
+    let mnemonic = i.mnemonic.to_string();
+    let attrs = &i.attrs;
+    let opcode = i.opcode as u32;
+    let base = l.fixed_bits | i.opcode << l.opcode.lo;
+    let n_words = words(l);
+    let doc = format!("`{mnemonic}`: {enc_name} opcode {opcode} ({opcode:#x}).");
+
+    let mut fields = Vec::new();
+    let mut decodes = Vec::new();
+    let mut encodes = Vec::new();
+    let mut shows = Vec::new();
+    let mut modifiers = Vec::new();
+    let mut idents = Vec::new();
+    for op in &i.operands {
+        let ident = &op.name;
+        let op_name = ident.to_string();
+        let ty = op.kind.rust_type(&op.params);
+        let arity = op.kind.arity;
+        let shift = op.kind.shift;
+        let field_doc = format!(
+            "Operand `{op_name}` ({}), from field(s) {}.",
+            op.kind.name,
+            op.fields
+                .iter()
+                .map(|f| f.as_ref().map_or("-".to_string(), |f| f.name.clone()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        fields.push(quote!(#[doc = #field_doc] pub #ident: #ty,));
+        idents.push(ident.clone());
+
+        let extracts = op.fields.iter().map(|f| match f {
+            Some(f) => {
+                let lo = f.lo;
+                let mask = (f.mask() >> f.lo) as u32;
+                quote!(((w >> #lo) as u32 & #mask) << #shift)
+            }
+            None => quote!(0u32),
+        });
+        decodes.push(quote! {
+            let #ident = match <#ty as Operand<#arity>>::decode([#(#extracts),*], &mut cx) {
+                Ok(v) => v,
+                Err(e) => return Err(e.into_decode(#mnemonic, #op_name, #n_words, words.len())),
+            };
+        });
+        let places = op.fields.iter().enumerate().map(|(k, f)| {
+            let (lo, width) = f.as_ref().map_or((0, 0), |f| (f.lo, f.width));
+            quote!(w |= place(raw[#k], #lo, #width, #shift).map_err(|e| e.into_encode(#mnemonic, #op_name))?;)
+        });
+        encodes.push(quote! {
+            {
+                let raw = <#ty as Operand<#arity>>::encode(&self.#ident, &mut cx)
+                    .map_err(|e| e.into_encode(#mnemonic, #op_name))?;
+                #(#places)*
+            }
+        });
+        match op.kind.print {
+            Print::Type => {
+                shows.push(quote!(Operand::display(&self.#ident, &mut p)?;));
+                modifiers.push(quote!(Operand::display_modifiers(&self.#ident, &mut p)?;));
+            }
+            Print::GrowsWithTfe => {
+                shows.push(quote! {
+                    p.extra_regs = self.tfe as u8;
+                    Operand::display(&self.#ident, &mut p)?;
+                    p.extra_regs = 0;
+                });
+            }
+            Print::Unprinted => {}
+            Print::Flag => {
+                modifiers.push(quote!(if self.#ident { p.modifier()?.write_str(#op_name)?; }));
+            }
+        }
+    }
+    let _ = format_ident!("unused");
+
+    quote! {
+        #[doc = #doc]
+        #[doc = ""]
+        #(#attrs)*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct #name {
+            #(#fields)*
+            /// Bits of the decoded words that no operand expresses (LLVM ignores them),
+            /// XORed into the encoding so that re-encoding is lossless. Zero when built
+            /// by hand or decoded from a canonical encoding.
+            pub ignored_bits: u64,
+        }
+
+        impl #name {
+            /// The mnemonic.
+            pub const MNEMONIC: &'static str = #mnemonic;
+            /// The opcode on this generation.
+            pub const OPCODE: u32 = #opcode;
+
+            fn decode_word(w: u64, words: &[u32]) -> Result<(Self, usize), DecodeError> {
+                let mut cx = DecodeCx::new(GEN, words.get(#n_words));
+                #(#decodes)*
+                let used = #n_words + cx.literal_used() as usize;
+                let mut insn = Self { #(#idents,)* ignored_bits: 0 };
+                match insn.encode_canonical() {
+                    Ok((canonical, _)) => insn.ignored_bits = w ^ canonical,
+                    Err(_) => {
+                        return Err(DecodeError::InvalidOperand {
+                            mnemonic: #mnemonic,
+                            operand: "instruction",
+                            reason: "decoded operands have no canonical encoding",
+                            value: w as u32,
+                        })
+                    }
+                }
+                Ok((insn, used))
+            }
+
+            fn encode_canonical(&self) -> Result<(u64, Option<u32>), EncodeError> {
+                let mut cx = EncodeCx::new(GEN);
+                let mut w: u64 = #base;
+                #(#encodes)*
+                Ok((w, cx.literal()))
+            }
+
+            /// Encodes the instruction (with its literal dword, if it has one).
+            pub fn encode(&self) -> Result<Encoded, EncodeError> {
+                if self.ignored_bits & #protected != 0 {
+                    return Err(EncodeError::IgnoredBitsOverlapOpcode {
+                        mnemonic: #mnemonic,
+                        bits: self.ignored_bits & #protected,
+                    });
+                }
+                let (w, literal) = self.encode_canonical()?;
+                Ok(Encoded::new(w ^ self.ignored_bits, #n_words, literal))
+            }
+        }
+
+        impl fmt::Display for #name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(#mnemonic)?;
+                #[allow(unused_mut, unused_variables)]
+                let mut p = Printer::new(f, GEN);
+                #(#shows)*
+                #(#modifiers)*
+                Ok(())
+            }
+        }
+    }
+}

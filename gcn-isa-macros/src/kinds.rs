@@ -1,0 +1,200 @@
+//! The operand kinds an `isa!` row may name, and the runtime type each one maps to.
+//!
+//! A kind binds a fixed number of encoding fields (its arity) and names a type that
+//! implements `gcn_isa::operand::Operand<arity>`; the type owns decoding, encoding and
+//! printing. Adding a kind means one entry here and one type in `gcn-isa/src/operand`.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// How the generated `Display` prints an operand.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Print {
+    /// Through the type's `Operand::display` / `display_modifiers`.
+    Type,
+    /// A one-bit modifier printed as the operand's own name when set (`glc`).
+    Flag,
+    /// Kept and encoded but never printed: LLVM 19 neither prints nor parses it.
+    Unprinted,
+    /// A VGPR range that grows by one register when the row's `tfe` flag is set.
+    GrowsWithTfe,
+}
+
+pub struct Kind {
+    pub name: &'static str,
+    /// Names of the integer parameters, e.g. `["N"]` for `sreg<N>`.
+    pub params: &'static [&'static str],
+    /// Allowed values per parameter (empty: any value below 64).
+    pub allowed: &'static [u64],
+    pub arity: usize,
+    /// A one-field kind whose field holds the value shifted right by this much
+    /// (SBASE holds an SGPR pair index, SRSRC a quad index).
+    pub shift: u32,
+    pub print: Print,
+    ty: fn(&[u64]) -> TokenStream,
+}
+
+impl Kind {
+    pub fn rust_type(&self, params: &[u64]) -> TokenStream {
+        (self.ty)(params)
+    }
+}
+
+const REG_WIDTHS: &[u64] = &[1, 2, 3, 4, 8, 16];
+
+fn n(params: &[u64]) -> usize {
+    params[0] as usize
+}
+
+pub static KINDS: &[Kind] = &[
+    Kind {
+        name: "sreg",
+        params: &["N"],
+        allowed: REG_WIDTHS,
+        arity: 1,
+        shift: 0,
+        print: Print::Type,
+        ty: |p| {
+            let n = n(p);
+            quote!(::gcn_isa::operand::SReg<#n>)
+        },
+    },
+    Kind {
+        name: "sbase",
+        params: &["N"],
+        allowed: &[2, 4],
+        arity: 1,
+        shift: 1,
+        print: Print::Type,
+        ty: |p| {
+            let n = n(p);
+            quote!(::gcn_isa::operand::SReg<#n>)
+        },
+    },
+    Kind {
+        name: "srsrc",
+        params: &[],
+        allowed: &[],
+        arity: 1,
+        shift: 2,
+        print: Print::Type,
+        ty: |_| quote!(::gcn_isa::operand::SReg<4>),
+    },
+    Kind {
+        name: "vreg",
+        params: &["N"],
+        allowed: REG_WIDTHS,
+        arity: 1,
+        shift: 0,
+        print: Print::Type,
+        ty: |p| {
+            let n = n(p);
+            quote!(::gcn_isa::operand::VReg<#n>)
+        },
+    },
+    Kind {
+        name: "vdata",
+        params: &["N"],
+        allowed: REG_WIDTHS,
+        arity: 1,
+        shift: 0,
+        print: Print::GrowsWithTfe,
+        ty: |p| {
+            let n = n(p);
+            quote!(::gcn_isa::operand::VReg<#n>)
+        },
+    },
+    Kind {
+        name: "flag",
+        params: &[],
+        allowed: &[],
+        arity: 1,
+        shift: 0,
+        print: Print::Flag,
+        ty: |_| quote!(bool),
+    },
+    Kind {
+        name: "unprinted_flag",
+        params: &[],
+        allowed: &[],
+        arity: 1,
+        shift: 0,
+        print: Print::Unprinted,
+        ty: |_| quote!(bool),
+    },
+    Kind {
+        name: "uimm",
+        params: &["BITS"],
+        allowed: &[],
+        arity: 1,
+        shift: 0,
+        print: Print::Type,
+        ty: |p| {
+            let bits = p[0] as u32;
+            quote!(::gcn_isa::operand::Imm<#bits>)
+        },
+    },
+    Kind {
+        name: "smrd_offset",
+        params: &[],
+        allowed: &[],
+        arity: 2,
+        shift: 0,
+        print: Print::Type,
+        ty: |_| quote!(::gcn_isa::operand::SmrdOffset),
+    },
+    Kind {
+        name: "smem_offset",
+        params: &[],
+        allowed: &[],
+        arity: 4,
+        shift: 0,
+        print: Print::Type,
+        ty: |_| quote!(::gcn_isa::operand::SmemOffset),
+    },
+    Kind {
+        name: "buf_addr",
+        params: &[],
+        allowed: &[],
+        arity: 4,
+        shift: 0,
+        print: Print::Type,
+        ty: |_| quote!(::gcn_isa::operand::BufAddr),
+    },
+    Kind {
+        name: "buf_format",
+        params: &[],
+        allowed: &[],
+        arity: 2,
+        shift: 0,
+        print: Print::Type,
+        ty: |_| quote!(::gcn_isa::operand::BufFormat),
+    },
+    Kind {
+        name: "buf_offset",
+        params: &[],
+        allowed: &[],
+        arity: 1,
+        shift: 0,
+        print: Print::Type,
+        ty: |_| quote!(::gcn_isa::operand::BufOffset),
+    },
+    Kind {
+        name: "soffset",
+        params: &[],
+        allowed: &[],
+        arity: 1,
+        shift: 0,
+        print: Print::Type,
+        ty: |_| quote!(::gcn_isa::operand::SOffset),
+    },
+];
+
+pub fn lookup(name: &str) -> Option<&'static Kind> {
+    KINDS.iter().find(|k| k.name == name)
+}
+
+/// The known kind names, for `help:` lines.
+pub fn known_names() -> String {
+    KINDS.iter().map(|k| k.name).collect::<Vec<_>>().join(", ")
+}

@@ -1,0 +1,43 @@
+//! The `isa!` proc-macro: one declarative definition per encoding family in, typed
+//! instruction structs, decoder, encoder and LLVM-syntax `Display` per generation out.
+//!
+//! The pipeline is `parse` (syntax only) → `validate` (every definition error at once,
+//! each with a span) → `generate` (match code, no runtime tables).
+
+mod generate;
+mod kinds;
+mod model;
+mod parse;
+mod validate;
+
+use proc_macro::TokenStream;
+
+/// Defines encodings and their instructions; see the `isa-defs/` files for the syntax.
+///
+/// ```text
+/// isa! {
+///     /// Scalar memory read.
+///     encoding SMRD {
+///         layout gfx6, gfx7 = 32 {
+///             ENCODING[31:27] = 0b11000,
+///             OP[26:22], SDST[21:15], SBASE[14:9], IMM[8], OFFSET[7:0],
+///         }
+///         operands { sdst: SDST, sbase: SBASE, offset: (IMM, OFFSET) }
+///     }
+///     instructions SMRD {
+///         /// Load one dword.
+///         s_load_dword { gfx6: 0x00 } (sdst: sreg<1>, sbase: sbase<2>, offset: smrd_offset),
+///     }
+/// }
+/// ```
+#[proc_macro]
+pub fn isa(input: TokenStream) -> TokenStream {
+    let ast = match syn::parse::<parse::IsaInput>(input) {
+        Ok(ast) => ast,
+        Err(e) => return e.to_compile_error().into(),
+    };
+    match validate::validate(&ast) {
+        Ok(model) => generate::generate(&model).into(),
+        Err(e) => e.write_errors().into(),
+    }
+}

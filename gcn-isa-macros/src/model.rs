@@ -1,0 +1,68 @@
+//! The validated model of an `isa!` block, resolved per generation: what `generate` reads.
+
+use crate::kinds::Kind;
+use proc_macro2::Ident;
+use syn::Attribute;
+
+/// The generations, oldest first: opcodes and operand kinds carry forward in this order.
+pub const GENERATIONS: [&str; 6] = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx906", "gfx908"];
+
+/// The runtime `Generation` variant of a generation name.
+pub fn variant_name(gen: &str) -> String {
+    let mut s = String::from("Gfx");
+    s.push_str(&gen[3..]);
+    s
+}
+
+pub struct Model {
+    pub gens: Vec<GenModel>,
+}
+
+pub struct GenModel {
+    pub gen: &'static str,
+    pub encodings: Vec<EncodingModel>,
+}
+
+pub struct EncodingModel {
+    pub name: Ident,
+    pub attrs: Vec<Attribute>,
+    pub layout: Layout,
+    pub instructions: Vec<InstructionModel>,
+}
+
+#[derive(Clone)]
+pub struct Layout {
+    pub width: u32,
+    pub fields: Vec<Field>,
+    pub fixed_mask: u64,
+    pub fixed_bits: u64,
+    pub opcode: Field,
+}
+
+#[derive(Clone)]
+pub struct Field {
+    pub name: String,
+    pub lo: u32,
+    pub width: u32,
+}
+
+impl Field {
+    pub fn mask(&self) -> u64 {
+        (((1u128 << self.width) - 1) as u64) << self.lo
+    }
+}
+
+pub struct InstructionModel {
+    pub mnemonic: Ident,
+    pub attrs: Vec<Attribute>,
+    pub opcode: u64,
+    pub operands: Vec<OperandModel>,
+}
+
+pub struct OperandModel {
+    pub name: Ident,
+    pub kind: &'static Kind,
+    pub params: Vec<u64>,
+    /// The slot's fields in this generation's layout; `None` where the layout lacks one.
+    pub fields: Vec<Option<Field>>,
+}

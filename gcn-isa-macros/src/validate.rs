@@ -1,0 +1,571 @@
+//! Checks an `isa!` block and resolves it per generation, reporting every problem at once.
+
+use crate::kinds::{self, Kind};
+use crate::model::*;
+use crate::parse::*;
+use darling::Error;
+use proc_macro2::Span;
+use std::collections::{BTreeMap, HashMap};
+use syn::spanned::Spanned;
+
+fn err(span: Span, msg: impl std::fmt::Display) -> Error {
+    Error::custom(msg).with_span(&span)
+}
+
+fn help(span: Span, msg: impl std::fmt::Display, help: impl std::fmt::Display) -> Error {
+    err(span, format!("{msg}\n\nhelp: {help}"))
+}
+
+fn gen_index(acc: &mut darling::error::Accumulator, gen: &syn::Ident) -> Option<usize> {
+    let name = gen.to_string();
+    let found = GENERATIONS.iter().position(|g| *g == name);
+    if found.is_none() {
+        acc.push(help(
+            gen.span(),
+            format!("unknown generation `{name}`"),
+            format!("the generations are {}", GENERATIONS.join(", ")),
+        ));
+    }
+    found
+}
+
+fn lit_u64(acc: &mut darling::error::Accumulator, lit: &syn::LitInt) -> Option<u64> {
+    match lit.base10_parse::<u64>() {
+        Ok(v) => Some(v),
+        Err(e) => {
+            acc.push(Error::from(e));
+            None
+        }
+    }
+}
+
+/// A layout checked and indexed, plus where to point errors about its fields.
+struct CheckedLayout {
+    layout: Layout,
+    gens: Vec<usize>,
+}
+
+fn bit_ranges(mut bits: u64, width: u32) -> String {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < width {
+        if bits >> i & 1 == 1 {
+            let start = i;
+            while i < width && bits >> i & 1 == 1 {
+                i += 1;
+            }
+            out.push(if i - 1 == start {
+                format!("[{start}]")
+            } else {
+                format!("[{}:{start}]", i - 1)
+            });
+        } else {
+            i += 1;
+        }
+    }
+    bits = 0;
+    let _ = bits;
+    out.join(", ")
+}
+
+fn check_layout(
+    acc: &mut darling::error::Accumulator,
+    enc: &EncodingDef,
+    def: &LayoutDef,
+) -> Option<CheckedLayout> {
+    let gens: Vec<usize> = def.gens.iter().filter_map(|g| gen_index(acc, g)).collect();
+    let width = lit_u64(acc, &def.width)?;
+    if width != 32 && width != 64 {
+        acc.push(help(
+            def.width.span(),
+            format!("layout width {width} is not a whole instruction"),
+            "a layout is 32 or 64 bits wide (a literal dword, if any, follows it)",
+        ));
+        return None;
+    }
+    let width = width as u32;
+    let mut owner: Vec<Option<String>> = vec![None; width as usize];
+    let mut fields = Vec::new();
+    let mut fixed_mask = 0u64;
+    let mut fixed_bits = 0u64;
+    for f in &def.fields {
+        let display_name = f
+            .name
+            .as_ref()
+            .map_or_else(|| "_".to_string(), |n| n.to_string());
+        let span = f.name.as_ref().map_or(f.underscore, |n| n.span());
+        let (Some(hi), Some(lo)) = (
+            lit_u64(acc, &f.hi),
+            f.lo.as_ref().map_or(lit_u64(acc, &f.hi), |lo| lit_u64(acc, lo)),
+        ) else {
+            continue;
+        };
+        if lo > hi {
+            acc.push(help(
+                f.lo.as_ref().map_or(span, |l| l.span()),
+                format!("field `{display_name}` is written [{hi}:{lo}]: the high bit comes first"),
+                format!("write `{display_name}[{lo}:{hi}]`"),
+            ));
+            continue;
+        }
+        if hi >= width as u64 {
+            acc.push(help(
+                f.hi.span(),
+                format!("field `{display_name}` ends at bit {hi}, outside the {width}-bit layout"),
+                format!("bits of this layout are numbered 0..={}", width - 1),
+            ));
+            continue;
+        }
+        let (lo, hi) = (lo as u32, hi as u32);
+        let mut overlapped = None;
+        for bit in lo..=hi {
+            if let Some(prev) = &owner[bit as usize] {
+                overlapped.get_or_insert((bit, prev.clone()));
+            }
+        }
+        if let Some((bit, prev)) = overlapped {
+            acc.push(help(
+                span,
+                format!("field `{display_name}` [{hi}:{lo}] overlaps field `{prev}` at bit {bit}"),
+                "every bit belongs to exactly one field",
+            ));
+            continue;
+        }
+        for bit in lo..=hi {
+            owner[bit as usize] = Some(display_name.clone());
+        }
+        let field = Field {
+            name: display_name.clone(),
+            lo,
+            width: hi - lo + 1,
+        };
+        if let Some(fixed) = &f.fixed {
+            if let Some(v) = lit_u64(acc, fixed) {
+                if field.width < 64 && v >> field.width != 0 {
+                    acc.push(help(
+                        fixed.span(),
+                        format!("fixed value {v:#b} does not fit the {}-bit field `{display_name}`", field.width),
+                        format!("the largest {}-bit value is {:#b}", field.width, field.mask() >> lo),
+                    ));
+                }
+                fixed_mask |= field.mask();
+                fixed_bits |= (v << lo) & field.mask();
+            }
+        } else if f.name.is_some() {
+            fields.push(field);
+        }
+    }
+    let unassigned: u64 = owner
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| o.is_none())
+        .fold(0, |m, (i, _)| m | 1 << i);
+    if unassigned != 0 {
+        acc.push(help(
+            def.keyword.span(),
+            format!(
+                "layout of `{}` leaves bits {} unassigned",
+                enc.name,
+                bit_ranges(unassigned, width)
+            ),
+            "assign them to a field, or write `_[hi:lo]` for bits the hardware ignores",
+        ));
+    }
+    let Some(opcode) = fields.iter().find(|f| f.name == "OP").cloned() else {
+        acc.push(help(
+            def.keyword.span(),
+            format!("layout of `{}` has no `OP` field", enc.name),
+            "name the opcode field `OP`, e.g. `OP[26:22]`",
+        ));
+        return None;
+    };
+    Some(CheckedLayout {
+        layout: Layout {
+            width,
+            fields,
+            fixed_mask,
+            fixed_bits,
+            opcode,
+        },
+        gens,
+    })
+}
+
+/// Everything known about one encoding after its own checks.
+struct CheckedEncoding<'a> {
+    def: &'a EncodingDef,
+    layouts: [Option<Layout>; 6],
+}
+
+fn check_encoding<'a>(
+    acc: &mut darling::error::Accumulator,
+    def: &'a EncodingDef,
+) -> CheckedEncoding<'a> {
+    let mut layouts: [Option<Layout>; 6] = Default::default();
+    for l in &def.layouts {
+        let Some(checked) = check_layout(acc, def, l) else {
+            continue;
+        };
+        for (gi, gen) in checked.gens.iter().zip(&l.gens) {
+            if layouts[*gi].is_some() {
+                acc.push(err(
+                    gen.span(),
+                    format!("`{}` has two layouts for {gen}", def.name),
+                ));
+            }
+            layouts[*gi] = Some(checked.layout.clone());
+        }
+    }
+    if def.layouts.is_empty() {
+        acc.push(help(
+            def.name.span(),
+            format!("encoding `{}` has no layout", def.name),
+            "add `layout gfx9 = 32 { ... }`",
+        ));
+    }
+    let mut seen = HashMap::new();
+    for slot in &def.slots {
+        if seen.insert(slot.name.to_string(), ()).is_some() {
+            acc.push(err(slot.name.span(), format!("operand `{}` declared twice", slot.name)));
+        }
+        for field in &slot.fields {
+            let name = field.to_string();
+            let known = layouts
+                .iter()
+                .flatten()
+                .any(|l| l.fields.iter().any(|f| f.name == name));
+            if !known {
+                acc.push(help(
+                    field.span(),
+                    format!("operand `{}` binds field `{name}`, which no layout of `{}` has", slot.name, def.name),
+                    "fixed fields and `_` bits cannot hold operands",
+                ));
+            }
+        }
+    }
+    CheckedEncoding { def, layouts }
+}
+
+fn resolve_kind(acc: &mut darling::error::Accumulator, k: &KindRef) -> Option<(&'static Kind, Vec<u64>)> {
+    let name = k.name.to_string();
+    let Some(kind) = kinds::lookup(&name) else {
+        acc.push(help(
+            k.name.span(),
+            format!("unknown operand kind `{name}`"),
+            format!("the operand kinds are {}", kinds::known_names()),
+        ));
+        return None;
+    };
+    if k.params.len() != kind.params.len() {
+        let expected = if kind.params.is_empty() {
+            format!("`{name}` takes no parameters")
+        } else {
+            format!("write `{name}<{}>`", kind.params.join(", "))
+        };
+        acc.push(help(
+            k.name.span(),
+            format!("operand kind `{name}` takes {} parameter(s), {} given", kind.params.len(), k.params.len()),
+            expected,
+        ));
+        return None;
+    }
+    let mut params = Vec::new();
+    for p in &k.params {
+        let v = lit_u64(acc, p)?;
+        if !kind.allowed.is_empty() && !kind.allowed.contains(&v) {
+            acc.push(help(
+                p.span(),
+                format!("`{name}<{v}>` is not a width this kind supports"),
+                format!("use one of {:?}", kind.allowed),
+            ));
+            return None;
+        }
+        if kind.allowed.is_empty() && !(1..=32).contains(&v) {
+            acc.push(err(p.span(), format!("`{name}<{v}>`: expected 1..=32 bits")));
+            return None;
+        }
+        params.push(v);
+    }
+    Some((kind, params))
+}
+
+/// Resolves a per-generation list (`{ gfx6: a, gfx8: b }`) by carrying each entry forward.
+fn carry_forward<T: Clone>(entries: &[(usize, Option<T>)]) -> [Option<T>; 6] {
+    let mut out: [Option<T>; 6] = Default::default();
+    let mut current: Option<T> = None;
+    for (gi, slot) in out.iter_mut().enumerate() {
+        if let Some((_, v)) = entries.iter().find(|(g, _)| *g == gi) {
+            current = v.clone();
+        }
+        *slot = current.clone();
+    }
+    out
+}
+
+fn to_snake_camel(mnemonic: &str) -> String {
+    mnemonic
+        .split('_')
+        .map(|part| {
+            let mut c = part.chars();
+            c.next()
+                .map(|first| first.to_ascii_uppercase().to_string() + c.as_str())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+pub fn validate(input: &IsaInput) -> Result<Model, Error> {
+    let mut acc = Error::accumulator();
+    let encodings: Vec<CheckedEncoding> = input
+        .encodings
+        .iter()
+        .map(|e| check_encoding(&mut acc, e))
+        .collect();
+    let mut by_name: HashMap<String, usize> = HashMap::new();
+    for (i, e) in encodings.iter().enumerate() {
+        if by_name.insert(e.def.name.to_string(), i).is_some() {
+            acc.push(err(e.def.name.span(), format!("encoding `{}` defined twice", e.def.name)));
+        }
+    }
+
+    // Per encoding index: resolved instructions per generation.
+    let mut resolved: Vec<[Vec<InstructionModel>; 6]> =
+        encodings.iter().map(|_| Default::default()).collect();
+    let mut mnemonics: HashMap<String, Span> = HashMap::new();
+    for list in &input.instruction_lists {
+        let Some(&ei) = by_name.get(&list.encoding.to_string()) else {
+            acc.push(help(
+                list.encoding.span(),
+                format!("no encoding named `{}` in this block", list.encoding),
+                "declare `encoding NAME { ... }` before listing its instructions",
+            ));
+            continue;
+        };
+        let enc = &encodings[ei];
+        // Opcode → mnemonic per generation, for duplicate detection.
+        let mut taken: [BTreeMap<u64, String>; 6] = Default::default();
+        for row in &list.rows {
+            let mnemonic = row.mnemonic.to_string();
+            if mnemonics.insert(mnemonic.clone(), row.mnemonic.span()).is_some() {
+                acc.push(err(row.mnemonic.span(), format!("`{mnemonic}` is defined twice")));
+                continue;
+            }
+            let mut opcode_entries = Vec::new();
+            for (gen, value) in &row.opcodes {
+                let Some(gi) = gen_index(&mut acc, gen) else { continue };
+                match value {
+                    OpcodeValue::Value(lit) => {
+                        let Some(v) = lit_u64(&mut acc, lit) else { continue };
+                        match &enc.layouts[gi] {
+                            None => acc.push(help(
+                                gen.span(),
+                                format!("`{mnemonic}` has an opcode for {gen}, but `{}` has no layout for {gen}", enc.def.name),
+                                format!("add {gen} to a layout of `{}`, or drop this opcode", enc.def.name),
+                            )),
+                            Some(l) if v >> l.opcode.width != 0 => acc.push(help(
+                                lit.span(),
+                                format!("opcode {v:#x} of `{mnemonic}` does not fit the {}-bit `OP` field on {gen}", l.opcode.width),
+                                format!("the largest opcode is {:#x}", (1u64 << l.opcode.width) - 1),
+                            )),
+                            Some(_) => {}
+                        }
+                        opcode_entries.push((gi, Some((v, lit.span()))));
+                    }
+                    OpcodeValue::Removed(word) => {
+                        if word != "removed" {
+                            acc.push(help(
+                                word.span(),
+                                format!("expected an opcode or `removed`, found `{word}`"),
+                                "write `gfx9: removed` to drop an instruction from a generation on",
+                            ));
+                        }
+                        opcode_entries.push((gi, None));
+                    }
+                }
+            }
+            if row.opcodes.is_empty() {
+                acc.push(help(
+                    row.mnemonic.span(),
+                    format!("`{mnemonic}` has no opcode"),
+                    "write its opcode per generation, e.g. `{ gfx6: 0x1f }`",
+                ));
+            }
+            let opcodes = carry_forward(&opcode_entries);
+
+            // Operands: resolve kinds per generation.
+            let mut operand_kinds: Vec<(&OperandDef, [Option<(&'static Kind, Vec<u64>)>; 6])> =
+                Vec::new();
+            let mut seen_ops = HashMap::new();
+            for op in &row.operands {
+                if seen_ops.insert(op.name.to_string(), ()).is_some() {
+                    acc.push(err(op.name.span(), format!("operand `{}` listed twice", op.name)));
+                }
+                let Some(slot) = enc.def.slots.iter().find(|s| s.name == op.name) else {
+                    acc.push(help(
+                        op.name.span(),
+                        format!("`{}` has no operand `{}`", enc.def.name, op.name),
+                        format!(
+                            "its operands are: {}",
+                            enc.def.slots.iter().map(|s| s.name.to_string()).collect::<Vec<_>>().join(", ")
+                        ),
+                    ));
+                    continue;
+                };
+                let mut entries = Vec::new();
+                for (gen, k) in &op.kinds {
+                    let gi = match gen {
+                        Some(g) => match gen_index(&mut acc, g) {
+                            Some(gi) => gi,
+                            None => continue,
+                        },
+                        None => 0,
+                    };
+                    if let Some((kind, params)) = resolve_kind(&mut acc, k) {
+                        if kind.arity != slot.fields.len() {
+                            acc.push(help(
+                                k.name.span(),
+                                format!(
+                                    "operand kind `{}` binds {} field(s), but operand `{}` has {}",
+                                    kind.name,
+                                    kind.arity,
+                                    op.name,
+                                    slot.fields.len()
+                                ),
+                                format!("choose a kind of arity {}", slot.fields.len()),
+                            ));
+                            continue;
+                        }
+                        if kind.print == kinds::Print::GrowsWithTfe
+                            && !row.operands.iter().any(|o| o.name == "tfe")
+                        {
+                            acc.push(help(
+                                k.name.span(),
+                                format!("operand kind `{}` needs a `tfe` operand in the row", kind.name),
+                                "add `tfe: flag`, or use `vreg`",
+                            ));
+                        }
+                        entries.push((gi, Some((kind, params))));
+                    }
+                }
+                operand_kinds.push((op, carry_forward(&entries)));
+            }
+
+            for gi in 0..6 {
+                let (Some((opcode, span)), Some(layout)) = (opcodes[gi], enc.layouts[gi].as_ref()) else {
+                    continue;
+                };
+                if let Some(prev) = taken[gi].insert(opcode, mnemonic.clone()) {
+                    acc.push(help(
+                        span,
+                        format!("opcode {opcode:#x} of `{mnemonic}` is already `{prev}` on {}", GENERATIONS[gi]),
+                        "each opcode names one instruction per generation",
+                    ));
+                    continue;
+                }
+                let mut operands = Vec::new();
+                for (op, kinds) in &operand_kinds {
+                    let Some((kind, params)) = kinds[gi].clone() else {
+                        acc.push(err(
+                            op.name.span(),
+                            format!("operand `{}` of `{mnemonic}` has no kind on {}", op.name, GENERATIONS[gi]),
+                        ));
+                        continue;
+                    };
+                    let slot = enc.def.slots.iter().find(|s| s.name == op.name).expect("checked");
+                    let fields = slot
+                        .fields
+                        .iter()
+                        .map(|f| layout.fields.iter().find(|lf| *f == lf.name).cloned())
+                        .collect();
+                    operands.push(OperandModel {
+                        name: op.name.clone(),
+                        kind,
+                        params,
+                        fields,
+                    });
+                }
+                resolved[ei][gi].push(InstructionModel {
+                    mnemonic: row.mnemonic.clone(),
+                    attrs: row.attrs.clone(),
+                    opcode,
+                    operands,
+                });
+            }
+        }
+    }
+
+    check_ambiguity(&mut acc, &encodings, &resolved);
+
+    let mut gens = Vec::new();
+    for (gi, gen) in GENERATIONS.iter().enumerate() {
+        let mut encs = Vec::new();
+        for (ei, enc) in encodings.iter().enumerate() {
+            if let Some(layout) = &enc.layouts[gi] {
+                encs.push(EncodingModel {
+                    name: enc.def.name.clone(),
+                    attrs: enc.def.attrs.clone(),
+                    layout: layout.clone(),
+                    instructions: std::mem::take(&mut resolved[ei][gi]),
+                });
+            }
+        }
+        if !encs.is_empty() {
+            gens.push(GenModel { gen, encodings: encs });
+        }
+    }
+    acc.finish()?;
+    Ok(Model { gens })
+}
+
+/// Two instructions of different encodings are ambiguous on a generation when one word
+/// can match both: their fixed and opcode bits never disagree where both are defined.
+fn check_ambiguity(
+    acc: &mut darling::error::Accumulator,
+    encodings: &[CheckedEncoding],
+    resolved: &[[Vec<InstructionModel>; 6]],
+) {
+    for gi in 0..6 {
+        let patterns: Vec<(usize, &InstructionModel, u64, u64)> = encodings
+            .iter()
+            .enumerate()
+            .filter_map(|(ei, e)| e.layouts[gi].as_ref().map(|l| (ei, l)))
+            .flat_map(|(ei, l)| {
+                resolved[ei][gi].iter().map(move |i| {
+                    let mask = l.fixed_mask | l.opcode.mask();
+                    let bits = l.fixed_bits | i.opcode << l.opcode.lo;
+                    (ei, i, mask, bits)
+                })
+            })
+            .collect();
+        let mut reported = std::collections::HashSet::new();
+        for (a, pa) in patterns.iter().enumerate() {
+            for pb in &patterns[a + 1..] {
+                if pa.0 == pb.0 || (pa.3 ^ pb.3) & pa.2 & pb.2 != 0 {
+                    continue;
+                }
+                let key = (pa.0.min(pb.0), pa.0.max(pb.0));
+                if !reported.insert(key) {
+                    continue;
+                }
+                let (ea, eb) = (&encodings[pa.0].def.name, &encodings[pb.0].def.name);
+                acc.push(help(
+                    eb.span(),
+                    format!(
+                        "encodings `{ea}` and `{eb}` are ambiguous on {}: `{}` and `{}` match the same words",
+                        GENERATIONS[gi], pa.1.mnemonic, pb.1.mnemonic
+                    ),
+                    "give the encodings fixed bits that differ, or opcodes that do",
+                ));
+            }
+        }
+    }
+}
+
+pub fn type_name(mnemonic: &syn::Ident) -> syn::Ident {
+    syn::Ident::new(&to_snake_camel(&mnemonic.to_string()), mnemonic.span())
+}
+
+#[allow(dead_code)]
+fn span_of<T: Spanned>(t: &T) -> Span {
+    t.span()
+}

@@ -1,0 +1,90 @@
+//! Generation chosen at run time: one enum over the per-generation `Instruction`s.
+
+use crate::{DecodeError, EncodeError, Encoded, Generation};
+use core::fmt;
+
+/// An instruction of a generation chosen at run time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum AnyInstruction {
+    /// A gfx6 instruction.
+    #[cfg(feature = "gfx6")]
+    Gfx6(crate::gfx6::Instruction),
+    /// A gfx7 instruction.
+    #[cfg(feature = "gfx7")]
+    Gfx7(crate::gfx7::Instruction),
+    /// A gfx8 instruction.
+    #[cfg(feature = "gfx8")]
+    Gfx8(crate::gfx8::Instruction),
+    /// A gfx9 instruction.
+    #[cfg(feature = "gfx9")]
+    Gfx9(crate::gfx9::Instruction),
+    /// A gfx906 instruction.
+    #[cfg(feature = "gfx906")]
+    Gfx906(crate::gfx906::Instruction),
+    /// A gfx908 instruction.
+    #[cfg(feature = "gfx908")]
+    Gfx908(crate::gfx908::Instruction),
+}
+
+macro_rules! each_generation {
+    ($self:expr, $i:ident => $e:expr) => {
+        match $self {
+            #[cfg(feature = "gfx6")]
+            AnyInstruction::Gfx6($i) => $e,
+            #[cfg(feature = "gfx7")]
+            AnyInstruction::Gfx7($i) => $e,
+            #[cfg(feature = "gfx8")]
+            AnyInstruction::Gfx8($i) => $e,
+            #[cfg(feature = "gfx9")]
+            AnyInstruction::Gfx9($i) => $e,
+            #[cfg(feature = "gfx906")]
+            AnyInstruction::Gfx906($i) => $e,
+            #[cfg(feature = "gfx908")]
+            AnyInstruction::Gfx908($i) => $e,
+        }
+    };
+}
+
+impl AnyInstruction {
+    /// Encodes the instruction for its generation.
+    pub fn encode(&self) -> Result<Encoded, EncodeError> {
+        each_generation!(self, i => i.encode())
+    }
+
+    /// The instruction's mnemonic.
+    pub fn mnemonic(&self) -> &'static str {
+        each_generation!(self, i => i.mnemonic())
+    }
+}
+
+impl fmt::Display for AnyInstruction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        each_generation!(self, i => fmt::Display::fmt(i, f))
+    }
+}
+
+/// Decodes the instruction at the start of `words` for `gen`: the instruction and how
+/// many dwords it used. A generation whose cargo feature is off decodes nothing.
+pub fn decode(gen: Generation, words: &[u32]) -> Result<(AnyInstruction, usize), DecodeError> {
+    #[allow(unreachable_patterns)]
+    match gen {
+        #[cfg(feature = "gfx6")]
+        Generation::Gfx6 => crate::gfx6::decode(words).map(|(i, n)| (AnyInstruction::Gfx6(i), n)),
+        #[cfg(feature = "gfx7")]
+        Generation::Gfx7 => crate::gfx7::decode(words).map(|(i, n)| (AnyInstruction::Gfx7(i), n)),
+        #[cfg(feature = "gfx8")]
+        Generation::Gfx8 => crate::gfx8::decode(words).map(|(i, n)| (AnyInstruction::Gfx8(i), n)),
+        #[cfg(feature = "gfx9")]
+        Generation::Gfx9 => crate::gfx9::decode(words).map(|(i, n)| (AnyInstruction::Gfx9(i), n)),
+        #[cfg(feature = "gfx906")]
+        Generation::Gfx906 => {
+            crate::gfx906::decode(words).map(|(i, n)| (AnyInstruction::Gfx906(i), n))
+        }
+        #[cfg(feature = "gfx908")]
+        Generation::Gfx908 => {
+            crate::gfx908::decode(words).map(|(i, n)| (AnyInstruction::Gfx908(i), n))
+        }
+        _ => Err(DecodeError::GenerationDisabled { generation: gen }),
+    }
+}

@@ -1,0 +1,222 @@
+//! What can go wrong when decoding or encoding, said precisely.
+
+use core::fmt;
+
+/// Why a word sequence is not an instruction of the generation asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum DecodeError {
+    /// The input ends before the instruction does.
+    Truncated {
+        /// Dwords the instruction needs.
+        needed: usize,
+        /// Dwords that were available.
+        available: usize,
+    },
+    /// No encoding of this generation has these fixed bits.
+    UnknownEncoding {
+        /// The first dword.
+        word: u32,
+    },
+    /// The encoding is recognised but its opcode names no instruction on this generation.
+    UnknownOpcode {
+        /// The encoding's name, e.g. `SMEM`.
+        encoding: &'static str,
+        /// The opcode field's value.
+        opcode: u32,
+    },
+    /// The generation's cargo feature is off, so it has no decoder in this build.
+    GenerationDisabled {
+        /// The generation asked for.
+        generation: crate::Generation,
+    },
+    /// An operand field holds a value the generation reserves.
+    InvalidOperand {
+        /// The instruction's mnemonic.
+        mnemonic: &'static str,
+        /// The operand's name.
+        operand: &'static str,
+        /// What is wrong with it.
+        reason: &'static str,
+        /// The offending raw value.
+        value: u32,
+    },
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            DecodeError::Truncated { needed, available } => write!(
+                f,
+                "truncated instruction: needs {needed} dword(s), {available} available"
+            ),
+            DecodeError::UnknownEncoding { word } => {
+                write!(f, "no encoding of this generation matches {word:#010x}")
+            }
+            DecodeError::UnknownOpcode { encoding, opcode } => {
+                write!(f, "unknown {encoding} opcode {opcode} ({opcode:#x})")
+            }
+            DecodeError::GenerationDisabled { generation } => write!(
+                f,
+                "{generation} is not compiled in: enable the `{generation}` feature of gcn-isa"
+            ),
+            DecodeError::InvalidOperand {
+                mnemonic,
+                operand,
+                reason,
+                value,
+            } => write!(
+                f,
+                "{mnemonic}: invalid {operand} {value} ({value:#x}): {reason}"
+            ),
+        }
+    }
+}
+
+/// Why an instruction value cannot be expressed as words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum EncodeError {
+    /// An operand value has no encoding in this instruction on this generation.
+    InvalidOperand {
+        /// The instruction's mnemonic.
+        mnemonic: &'static str,
+        /// The operand's name.
+        operand: &'static str,
+        /// What is wrong with it.
+        reason: &'static str,
+        /// The offending value.
+        value: i64,
+    },
+    /// Two operands want different 32-bit literals; an instruction carries at most one.
+    TwoLiterals {
+        /// The instruction's mnemonic.
+        mnemonic: &'static str,
+        /// The literal already placed.
+        first: u32,
+        /// The literal that does not fit.
+        second: u32,
+    },
+    /// `ignored_bits` touches bits that identify the encoding or opcode.
+    IgnoredBitsOverlapOpcode {
+        /// The instruction's mnemonic.
+        mnemonic: &'static str,
+        /// The offending bits.
+        bits: u64,
+    },
+    /// The output buffer is too small.
+    BufferTooSmall {
+        /// Dwords the instruction needs.
+        needed: usize,
+    },
+}
+
+impl fmt::Display for EncodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            EncodeError::InvalidOperand {
+                mnemonic,
+                operand,
+                reason,
+                value,
+            } => write!(f, "{mnemonic}: cannot encode {operand} = {value}: {reason}"),
+            EncodeError::TwoLiterals {
+                mnemonic,
+                first,
+                second,
+            } => write!(
+                f,
+                "{mnemonic}: needs two different literals ({first:#x} and {second:#x}); \
+                 an instruction carries at most one"
+            ),
+            EncodeError::IgnoredBitsOverlapOpcode { mnemonic, bits } => write!(
+                f,
+                "{mnemonic}: ignored_bits {bits:#x} overlap the encoding's fixed or opcode bits"
+            ),
+            EncodeError::BufferTooSmall { needed } => {
+                write!(f, "output buffer too small: {needed} dword(s) needed")
+            }
+        }
+    }
+}
+
+/// An operand-level failure, before the generated code names the instruction and operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OperandError {
+    /// The value is not valid here.
+    Invalid {
+        /// What is wrong.
+        reason: &'static str,
+        /// The offending value.
+        value: i64,
+    },
+    /// The operand needs a literal dword that the input does not have.
+    MissingLiteral,
+    /// Two operands need different literals.
+    LiteralConflict {
+        /// The literal already placed.
+        first: u32,
+        /// The literal that does not fit.
+        second: u32,
+    },
+}
+
+impl OperandError {
+    /// An invalid-value error.
+    pub const fn invalid(reason: &'static str, value: i64) -> Self {
+        OperandError::Invalid { reason, value }
+    }
+
+    /// Names the operand in a decode failure.
+    #[doc(hidden)]
+    pub fn into_decode(
+        self,
+        mnemonic: &'static str,
+        operand: &'static str,
+        words: usize,
+        available: usize,
+    ) -> DecodeError {
+        match self {
+            OperandError::Invalid { reason, value } => DecodeError::InvalidOperand {
+                mnemonic,
+                operand,
+                reason,
+                value: value as u32,
+            },
+            OperandError::MissingLiteral => DecodeError::Truncated {
+                needed: words + 1,
+                available,
+            },
+            OperandError::LiteralConflict { first, .. } => DecodeError::InvalidOperand {
+                mnemonic,
+                operand,
+                reason: "conflicting literal",
+                value: first,
+            },
+        }
+    }
+
+    /// Names the operand in an encode failure.
+    #[doc(hidden)]
+    pub fn into_encode(self, mnemonic: &'static str, operand: &'static str) -> EncodeError {
+        match self {
+            OperandError::Invalid { reason, value } => EncodeError::InvalidOperand {
+                mnemonic,
+                operand,
+                reason,
+                value,
+            },
+            OperandError::MissingLiteral => EncodeError::InvalidOperand {
+                mnemonic,
+                operand,
+                reason: "missing literal",
+                value: 0,
+            },
+            OperandError::LiteralConflict { first, second } => EncodeError::TwoLiterals {
+                mnemonic,
+                first,
+                second,
+            },
+        }
+    }
+}

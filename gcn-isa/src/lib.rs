@@ -1,0 +1,158 @@
+//! AMD GCN and CDNA instruction sets, gfx6 through gfx908: typed instructions, a decoder,
+//! an encoder and LLVM-syntax printing for every generation, all generated from the
+//! declarative definitions in `isa-defs/`.
+//!
+//! Each generation is a module ([`gfx6`], [`gfx7`], [`gfx8`], [`gfx9`], [`gfx906`],
+//! [`gfx908`]) behind a cargo feature of the same name. An instruction a generation lacks
+//! is absent from its module, so using it there does not compile.
+//!
+//! ```
+//! use gcn_isa::gfx9;
+//! // s_load_dwordx2 s[12:13], s[2:3], 0x5
+//! let (insn, used) = gfx9::decode(&[0xc0060301, 0x00000005]).unwrap();
+//! assert_eq!(used, 2);
+//! assert_eq!(insn.to_string(), "s_load_dwordx2 s[12:13], s[2:3], 0x5");
+//! assert_eq!(insn.encode().unwrap().words(), &[0xc0060301, 0x00000005]);
+//! ```
+#![no_std]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+extern crate self as gcn_isa;
+
+mod encoded;
+mod error;
+mod generation;
+pub mod operand;
+
+pub use encoded::Encoded;
+pub use error::{DecodeError, EncodeError, OperandError};
+pub use generation::{Generation, UnknownCpu};
+
+#[doc(hidden)]
+pub mod __private {
+    pub use crate::encoded::{place, Encoded};
+    pub use crate::error::{DecodeError, EncodeError};
+}
+
+/// The code generated from `isa-defs/`, one module per definition file.
+#[doc(hidden)]
+pub mod defs {
+    #![allow(missing_docs)]
+    pub mod smrd {
+        use gcn_isa_macros::isa;
+        include!("../isa-defs/smrd.rs");
+    }
+    pub mod smem {
+        use gcn_isa_macros::isa;
+        include!("../isa-defs/smem.rs");
+    }
+    pub mod mtbuf {
+        use gcn_isa_macros::isa;
+        include!("../isa-defs/mtbuf.rs");
+    }
+}
+
+/// Assembles a generation's module: its encodings' items and the `Instruction` enum that
+/// unites them. Encodings are listed most specific first, the order `decode` tries them.
+macro_rules! generation {
+    ($(#[$doc:meta])* $gen:ident, $feature:literal, $variant:ident: [$($family:ident :: $enc:ident),+ $(,)?]) => {
+        $(#[$doc])*
+        #[cfg(feature = $feature)]
+        pub mod $gen {
+            $(pub use crate::defs::$family::$gen::*;)+
+            use crate::{DecodeError, EncodeError, Encoded, Generation};
+            use core::fmt;
+
+            /// This module's generation.
+            pub const GENERATION: Generation = Generation::$variant;
+
+            /// Any instruction of this generation.
+            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+            pub enum Instruction {
+                $(
+                    #[allow(missing_docs)]
+                    $enc($enc),
+                )+
+            }
+
+            /// Decodes the instruction at the start of `words`: the instruction and how many
+            /// dwords it used. Only this generation's encodings are tried.
+            pub fn decode(words: &[u32]) -> Result<(Instruction, usize), DecodeError> {
+                let mut recognised: Option<DecodeError> = None;
+                $(
+                    match $enc::decode(words) {
+                        Ok((i, n)) => return Ok((Instruction::$enc(i), n)),
+                        Err(DecodeError::UnknownEncoding { .. }) => {}
+                        Err(e) => {
+                            recognised.get_or_insert(e);
+                        }
+                    }
+                )+
+                Err(recognised.unwrap_or(DecodeError::UnknownEncoding {
+                    word: words.first().copied().unwrap_or(0),
+                }))
+            }
+
+            impl Instruction {
+                /// Encodes the instruction.
+                pub fn encode(&self) -> Result<Encoded, EncodeError> {
+                    match self {
+                        $(Instruction::$enc(i) => i.encode(),)+
+                    }
+                }
+
+                /// The instruction's mnemonic.
+                pub fn mnemonic(&self) -> &'static str {
+                    match self {
+                        $(Instruction::$enc(i) => i.mnemonic(),)+
+                    }
+                }
+            }
+
+            impl fmt::Display for Instruction {
+                fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    match self {
+                        $(Instruction::$enc(i) => fmt::Display::fmt(i, f),)+
+                    }
+                }
+            }
+
+            $(
+                impl From<$enc> for Instruction {
+                    fn from(i: $enc) -> Self {
+                        Instruction::$enc(i)
+                    }
+                }
+            )+
+        }
+    };
+}
+
+generation!(
+    /// GCN 1.0 (Southern Islands): tahiti, pitcairn, verde, oland, hainan.
+    gfx6, "gfx6", Gfx6: [smrd::Smrd, mtbuf::Mtbuf]
+);
+generation!(
+    /// GCN 1.1 (Sea Islands): kaveri, hawaii, kabini, mullins, bonaire.
+    gfx7, "gfx7", Gfx7: [smrd::Smrd, mtbuf::Mtbuf]
+);
+generation!(
+    /// GCN 1.2 (Volcanic Islands): carrizo, iceland, tonga, fiji, polaris, stoney.
+    gfx8, "gfx8", Gfx8: [smem::Smem, mtbuf::Mtbuf]
+);
+generation!(
+    /// GCN 1.4 (Vega): gfx900, gfx902, gfx904, gfx909, gfx90c.
+    gfx9, "gfx9", Gfx9: [smem::Smem, mtbuf::Mtbuf]
+);
+generation!(
+    /// GCN 1.4.1 (Vega 20): gfx906.
+    gfx906, "gfx906", Gfx906: [smem::Smem, mtbuf::Mtbuf]
+);
+generation!(
+    /// CDNA1 (MI100): gfx908.
+    gfx908, "gfx908", Gfx908: [smem::Smem, mtbuf::Mtbuf]
+);
+
+mod any;
+pub use any::{decode, AnyInstruction};

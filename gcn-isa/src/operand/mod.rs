@@ -1,0 +1,154 @@
+//! Typed operands: registers, immediates, and the trait that binds them to encoding fields.
+//!
+//! Every operand kind an `isa!` row names maps to one type here. The generated code calls
+//! [`Operand::decode`] with the raw values of the fields the operand is bound to,
+//! [`Operand::encode`] to get them back, and [`Operand::display`] to print LLVM syntax.
+
+mod buffer;
+mod imm;
+mod reg;
+mod smem;
+mod ssrc;
+
+pub use buffer::{BufAddr, BufFormat, BufOffset, DataFormat, NumFormat};
+pub use imm::{Imm, SImm};
+pub use reg::{SReg, Special, VReg};
+pub use smem::{SmemOffset, SmrdOffset};
+pub use ssrc::SOffset;
+
+use crate::{Generation, OperandError};
+use core::fmt;
+
+/// Decoding state shared by the operands of one instruction: the generation and the literal.
+pub struct DecodeCx<'a> {
+    /// The generation being decoded.
+    pub gen: Generation,
+    literal: Option<&'a u32>,
+    literal_used: bool,
+}
+
+impl<'a> DecodeCx<'a> {
+    #[doc(hidden)]
+    pub fn new(gen: Generation, literal: Option<&'a u32>) -> Self {
+        DecodeCx {
+            gen,
+            literal,
+            literal_used: false,
+        }
+    }
+
+    /// The 32-bit literal that follows the instruction's fixed words.
+    pub fn literal(&mut self) -> Result<u32, OperandError> {
+        self.literal_used = true;
+        self.literal.copied().ok_or(OperandError::MissingLiteral)
+    }
+
+    #[doc(hidden)]
+    pub fn literal_used(&self) -> bool {
+        self.literal_used
+    }
+}
+
+/// Encoding state shared by the operands of one instruction: the generation and the literal.
+pub struct EncodeCx {
+    /// The generation being encoded.
+    pub gen: Generation,
+    literal: Option<u32>,
+}
+
+impl EncodeCx {
+    #[doc(hidden)]
+    pub fn new(gen: Generation) -> Self {
+        EncodeCx { gen, literal: None }
+    }
+
+    /// Claims the instruction's single literal slot. Two operands may share one literal
+    /// only when they want the same value.
+    pub fn set_literal(&mut self, value: u32) -> Result<(), OperandError> {
+        match self.literal {
+            Some(first) if first != value => Err(OperandError::LiteralConflict {
+                first,
+                second: value,
+            }),
+            _ => {
+                self.literal = Some(value);
+                Ok(())
+            }
+        }
+    }
+
+    #[doc(hidden)]
+    pub fn literal(&self) -> Option<u32> {
+        self.literal
+    }
+}
+
+/// Writes an instruction's operands with LLVM's separators: a space before the first
+/// operand, `, ` between operands, and a space before each modifier.
+pub struct Printer<'a, 'b> {
+    f: &'a mut fmt::Formatter<'b>,
+    /// The generation whose names to print.
+    pub gen: Generation,
+    started: bool,
+    /// Registers an operand's range grows by (e.g. one more VGPR when `tfe` is set).
+    pub extra_regs: u8,
+}
+
+impl<'a, 'b> Printer<'a, 'b> {
+    #[doc(hidden)]
+    pub fn new(f: &'a mut fmt::Formatter<'b>, gen: Generation) -> Self {
+        Printer {
+            f,
+            gen,
+            started: false,
+            extra_regs: 0,
+        }
+    }
+
+    /// Starts a positional operand and returns the formatter to write it with.
+    pub fn operand(&mut self) -> Result<&mut fmt::Formatter<'b>, fmt::Error> {
+        self.f
+            .write_str(if self.started { ", " } else { " " })?;
+        self.started = true;
+        Ok(self.f)
+    }
+
+    /// Starts a modifier (`glc`, `offset:4`) and returns the formatter to write it with.
+    pub fn modifier(&mut self) -> Result<&mut fmt::Formatter<'b>, fmt::Error> {
+        self.f.write_str(" ")?;
+        self.started = true;
+        Ok(self.f)
+    }
+}
+
+/// An operand type bound to `N` encoding fields.
+pub trait Operand<const N: usize>: Sized {
+    /// Builds the operand from its fields' raw values.
+    fn decode(raw: [u32; N], cx: &mut DecodeCx<'_>) -> Result<Self, OperandError>;
+    /// The raw field values that express the operand.
+    fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; N], OperandError>;
+    /// Prints the positional part of the operand, if any.
+    fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result;
+    /// Prints the modifiers the operand contributes; they follow all positional operands.
+    fn display_modifiers(&self, _p: &mut Printer<'_, '_>) -> fmt::Result {
+        Ok(())
+    }
+}
+
+/// A one-bit modifier such as `glc`: its name is the operand's name in the row.
+impl Operand<1> for bool {
+    fn decode(raw: [u32; 1], _: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
+        Ok(raw[0] != 0)
+    }
+    fn encode(&self, _: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
+        Ok([*self as u32])
+    }
+    fn display(&self, _: &mut Printer<'_, '_>) -> fmt::Result {
+        Ok(())
+    }
+}
+
+/// Writes `value` the way LLVM prints unsigned hex immediates: `0x` and lowercase digits.
+pub(crate) fn write_hex(f: &mut fmt::Formatter<'_>, value: u64) -> fmt::Result {
+    write!(f, "{value:#x}")
+}

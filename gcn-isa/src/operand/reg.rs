@@ -1,0 +1,357 @@
+//! Scalar and vector registers, with each generation's numbering of the special registers.
+
+use super::{DecodeCx, EncodeCx, Operand, Printer};
+use crate::{Generation, OperandError};
+use core::fmt;
+
+/// A special scalar register. The 64-bit ones (`Vcc`, `Exec`, …) are register pairs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Special {
+    /// `vcc_lo`
+    VccLo,
+    /// `vcc_hi`
+    VccHi,
+    /// `vcc`, 64 bits
+    Vcc,
+    /// `exec_lo`
+    ExecLo,
+    /// `exec_hi`
+    ExecHi,
+    /// `exec`, 64 bits
+    Exec,
+    /// `m0`
+    M0,
+    /// `flat_scratch_lo` (gfx7+)
+    FlatScratchLo,
+    /// `flat_scratch_hi` (gfx7+)
+    FlatScratchHi,
+    /// `flat_scratch`, 64 bits (gfx7+)
+    FlatScratch,
+    /// `xnack_mask_lo` (gfx8+)
+    XnackMaskLo,
+    /// `xnack_mask_hi` (gfx8+)
+    XnackMaskHi,
+    /// `xnack_mask`, 64 bits (gfx8+)
+    XnackMask,
+    /// `tba_lo` (gfx6..gfx8)
+    TbaLo,
+    /// `tba_hi` (gfx6..gfx8)
+    TbaHi,
+    /// `tba`, 64 bits (gfx6..gfx8)
+    Tba,
+    /// `tma_lo` (gfx6..gfx8)
+    TmaLo,
+    /// `tma_hi` (gfx6..gfx8)
+    TmaHi,
+    /// `tma`, 64 bits (gfx6..gfx8)
+    Tma,
+}
+
+impl Special {
+    /// Registers (dwords) the special register spans.
+    pub const fn width(self) -> usize {
+        match self {
+            Special::Vcc
+            | Special::Exec
+            | Special::FlatScratch
+            | Special::XnackMask
+            | Special::Tba
+            | Special::Tma => 2,
+            _ => 1,
+        }
+    }
+
+    /// LLVM's name for it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Special::VccLo => "vcc_lo",
+            Special::VccHi => "vcc_hi",
+            Special::Vcc => "vcc",
+            Special::ExecLo => "exec_lo",
+            Special::ExecHi => "exec_hi",
+            Special::Exec => "exec",
+            Special::M0 => "m0",
+            Special::FlatScratchLo => "flat_scratch_lo",
+            Special::FlatScratchHi => "flat_scratch_hi",
+            Special::FlatScratch => "flat_scratch",
+            Special::XnackMaskLo => "xnack_mask_lo",
+            Special::XnackMaskHi => "xnack_mask_hi",
+            Special::XnackMask => "xnack_mask",
+            Special::TbaLo => "tba_lo",
+            Special::TbaHi => "tba_hi",
+            Special::Tba => "tba",
+            Special::TmaLo => "tma_lo",
+            Special::TmaHi => "tma_hi",
+            Special::Tma => "tma",
+        }
+    }
+
+    /// The operand code of the register (its low half for pairs) on `gen`, if it has one.
+    pub const fn code(self, gen: Generation) -> Option<u32> {
+        let gfx7 = matches!(gen, Generation::Gfx7);
+        let gfx8_up = !matches!(gen, Generation::Gfx6 | Generation::Gfx7);
+        let has_tba = !matches!(
+            gen,
+            Generation::Gfx9 | Generation::Gfx906 | Generation::Gfx908
+        );
+        let code = match self {
+            Special::FlatScratchLo | Special::FlatScratch if gfx8_up => 102,
+            Special::FlatScratchHi if gfx8_up => 103,
+            Special::FlatScratchLo | Special::FlatScratch if gfx7 => 104,
+            Special::FlatScratchHi if gfx7 => 105,
+            Special::XnackMaskLo | Special::XnackMask if gfx8_up => 104,
+            Special::XnackMaskHi if gfx8_up => 105,
+            Special::VccLo | Special::Vcc => 106,
+            Special::VccHi => 107,
+            Special::TbaLo | Special::Tba if has_tba => 108,
+            Special::TbaHi if has_tba => 109,
+            Special::TmaLo | Special::Tma if has_tba => 110,
+            Special::TmaHi if has_tba => 111,
+            Special::M0 => 124,
+            Special::ExecLo | Special::Exec => 126,
+            Special::ExecHi => 127,
+            _ => return None,
+        };
+        Some(code)
+    }
+
+    /// The special register of `width` dwords with operand code `code` on `gen`.
+    pub fn from_code(gen: Generation, code: u32, width: usize) -> Option<Special> {
+        const ALL: [Special; 19] = [
+            Special::VccLo,
+            Special::VccHi,
+            Special::Vcc,
+            Special::ExecLo,
+            Special::ExecHi,
+            Special::Exec,
+            Special::M0,
+            Special::FlatScratchLo,
+            Special::FlatScratchHi,
+            Special::FlatScratch,
+            Special::XnackMaskLo,
+            Special::XnackMaskHi,
+            Special::XnackMask,
+            Special::TbaLo,
+            Special::TbaHi,
+            Special::Tba,
+            Special::TmaLo,
+            Special::TmaHi,
+            Special::Tma,
+        ];
+        ALL.into_iter()
+            .find(|s| s.width() == width && s.code(gen) == Some(code))
+    }
+}
+
+/// The SGPRs a generation addresses directly: s0..s103 on gfx6/7, s0..s101 from gfx8.
+pub const fn sgpr_count(gen: Generation) -> u32 {
+    match gen {
+        Generation::Gfx6 | Generation::Gfx7 => 104,
+        _ => 102,
+    }
+}
+
+/// The operand codes of ttmp0 and of the last TTMP: gfx9 moved them and added four.
+pub const fn ttmp_codes(gen: Generation) -> (u32, u32) {
+    match gen {
+        Generation::Gfx6 | Generation::Gfx7 | Generation::Gfx8 => (112, 123),
+        _ => (108, 123),
+    }
+}
+
+/// Register-range alignment the hardware needs: pairs on even, wider ranges on 4.
+const fn alignment(width: usize) -> u32 {
+    match width {
+        1 => 1,
+        2 => 2,
+        _ => 4,
+    }
+}
+
+/// A scalar register operand `N` dwords wide: SGPRs, TTMPs or a special register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SReg<const N: usize> {
+    /// SGPRs starting at this index.
+    Sgpr(u8),
+    /// TTMPs starting at this index.
+    Ttmp(u8),
+    /// A special register of width `N`.
+    Special(Special),
+}
+
+impl<const N: usize> SReg<N> {
+    /// `s[first : first+N-1]`, checked for alignment and range on every generation.
+    pub const fn sgpr(first: u32) -> Result<Self, OperandError> {
+        if first % alignment(N) != 0 {
+            return Err(OperandError::invalid("misaligned SGPR range", first as i64));
+        }
+        if first as usize + N > 104 {
+            return Err(OperandError::invalid("SGPR out of range", first as i64));
+        }
+        Ok(SReg::Sgpr(first as u8))
+    }
+
+    /// `ttmp[first : first+N-1]`, checked for alignment and range (gfx9 has 16 TTMPs).
+    pub const fn ttmp(first: u32) -> Result<Self, OperandError> {
+        if first % alignment(N) != 0 {
+            return Err(OperandError::invalid("misaligned TTMP range", first as i64));
+        }
+        if first as usize + N > 16 {
+            return Err(OperandError::invalid("TTMP out of range", first as i64));
+        }
+        Ok(SReg::Ttmp(first as u8))
+    }
+
+    /// The special register `reg`, which must be `N` dwords wide.
+    pub const fn special(reg: Special) -> Result<Self, OperandError> {
+        if reg.width() != N {
+            return Err(OperandError::invalid(
+                "special register has the wrong width",
+                reg.width() as i64,
+            ));
+        }
+        Ok(SReg::Special(reg))
+    }
+
+    /// Decodes an operand code the way LLVM does: a misaligned range is rounded down to
+    /// its alignment (the dropped bits survive in the instruction's `ignored_bits`).
+    pub fn from_code(gen: Generation, code: u32) -> Result<Self, OperandError> {
+        let aligned = code & !(alignment(N) - 1);
+        let (ttmp_first, ttmp_last) = ttmp_codes(gen);
+        if code < sgpr_count(gen) {
+            return Ok(SReg::Sgpr(aligned as u8));
+        }
+        if (ttmp_first..=ttmp_last).contains(&code) {
+            if aligned as usize + N - 1 > ttmp_last as usize {
+                return Err(OperandError::invalid("TTMP range out of range", code as i64));
+            }
+            return Ok(SReg::Ttmp((aligned - ttmp_first) as u8));
+        }
+        match Special::from_code(gen, code, N) {
+            Some(s) => Ok(SReg::Special(s)),
+            None => Err(OperandError::invalid(
+                "no scalar register of this width has this code",
+                code as i64,
+            )),
+        }
+    }
+
+    /// The operand code on `gen`, or why there is none.
+    pub fn code(&self, gen: Generation) -> Result<u32, OperandError> {
+        match *self {
+            SReg::Sgpr(first) => {
+                let first = first as u32;
+                if first % alignment(N) != 0 {
+                    return Err(OperandError::invalid("misaligned SGPR range", first as i64));
+                }
+                if first >= sgpr_count(gen) || first as usize + N > 106 {
+                    return Err(OperandError::invalid(
+                        "SGPR out of range on this generation",
+                        first as i64,
+                    ));
+                }
+                Ok(first)
+            }
+            SReg::Ttmp(first) => {
+                let (lo, hi) = ttmp_codes(gen);
+                let first = first as u32;
+                if first % alignment(N) != 0 {
+                    return Err(OperandError::invalid("misaligned TTMP range", first as i64));
+                }
+                if lo + first + N as u32 - 1 > hi {
+                    return Err(OperandError::invalid(
+                        "TTMP out of range on this generation",
+                        first as i64,
+                    ));
+                }
+                Ok(lo + first)
+            }
+            SReg::Special(s) => {
+                if s.width() != N {
+                    return Err(OperandError::invalid(
+                        "special register has the wrong width",
+                        s.width() as i64,
+                    ));
+                }
+                s.code(gen).ok_or(OperandError::invalid(
+                    "special register does not exist on this generation",
+                    0,
+                ))
+            }
+        }
+    }
+}
+
+/// Prints `prefix{first}` or `prefix[first:last]`.
+pub(crate) fn write_range(
+    f: &mut fmt::Formatter<'_>,
+    prefix: &str,
+    first: u32,
+    width: u32,
+) -> fmt::Result {
+    if width == 1 {
+        write!(f, "{prefix}{first}")
+    } else {
+        write!(f, "{prefix}[{first}:{}]", first + width - 1)
+    }
+}
+
+impl<const N: usize> fmt::Display for SReg<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            SReg::Sgpr(first) => write_range(f, "s", first as u32, N as u32),
+            SReg::Ttmp(first) => write_range(f, "ttmp", first as u32, N as u32),
+            SReg::Special(s) => f.write_str(s.name()),
+        }
+    }
+}
+
+impl<const N: usize> Operand<1> for SReg<N> {
+    fn decode(raw: [u32; 1], cx: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
+        Self::from_code(cx.gen, raw[0])
+    }
+    fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
+        Ok([self.code(cx.gen)?])
+    }
+    fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
+        write!(p.operand()?, "{self}")
+    }
+}
+
+/// `N` consecutive VGPRs starting at the wrapped index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct VReg<const N: usize>(u8);
+
+impl<const N: usize> VReg<N> {
+    /// `v[first : first+N-1]`; the range must end at or before v255.
+    pub const fn new(first: u32) -> Result<Self, OperandError> {
+        if first as usize + N > 256 {
+            return Err(OperandError::invalid("VGPR range beyond v255", first as i64));
+        }
+        Ok(VReg(first as u8))
+    }
+
+    /// The first register's index.
+    pub const fn first(self) -> u32 {
+        self.0 as u32
+    }
+}
+
+impl<const N: usize> Operand<1> for VReg<N> {
+    fn decode(raw: [u32; 1], _: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
+        Self::new(raw[0])
+    }
+    fn encode(&self, _: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
+        Ok([self.0 as u32])
+    }
+    fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
+        let width = N as u32 + p.extra_regs as u32;
+        write_range(p.operand()?, "v", self.0 as u32, width)
+    }
+}
+
+impl<const N: usize> fmt::Display for VReg<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_range(f, "v", self.0 as u32, N as u32)
+    }
+}

@@ -1,0 +1,109 @@
+//! Shared helpers for the integration tests: loading the conformance vectors that
+//! `scripts/gen_vectors.py` produced with llvm-mc 19.
+
+use gcn_isa::Generation;
+use std::path::{Path, PathBuf};
+
+/// The encoding families this build implements; each has vectors under `vectors/<family>/`.
+pub const FAMILIES: &[&str] = &["smrd", "smem", "mtbuf"];
+
+/// One conformance vector: the bytes fed to llvm-mc, what it printed, and its re-encoding.
+#[derive(Debug, Clone)]
+pub struct Vector {
+    /// `family/gen.txt:line`, for failure messages.
+    pub origin: String,
+    /// The generation.
+    pub gen: Generation,
+    /// The input words (instruction plus literal, if any).
+    pub input: Vec<u32>,
+    /// LLVM's text.
+    pub text: String,
+    /// LLVM's re-encoding of what it decoded.
+    pub canonical: Vec<u32>,
+}
+
+/// Where the checked-in vectors live.
+pub fn vectors_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("vectors")
+}
+
+/// Parses `0x01,0x02,...` into little-endian dwords.
+pub fn parse_bytes(s: &str) -> Result<Vec<u32>, String> {
+    let bytes: Vec<u8> = s
+        .split(',')
+        .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16))
+        .collect::<Result<_, _>>()
+        .map_err(|e| format!("bad byte list `{s}`: {e}"))?;
+    if bytes.len() % 4 != 0 {
+        return Err(format!("byte list `{s}` is not whole dwords"));
+    }
+    Ok(bytes
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect())
+}
+
+/// The generation a vector file name (`gfx906.txt`) stands for.
+pub fn file_generation(path: &Path) -> Option<Generation> {
+    let stem = path.file_stem()?.to_str()?;
+    Generation::ALL.into_iter().find(|g| g.name() == stem)
+}
+
+/// Every vector of `family`, all generations.
+pub fn load_family(family: &str) -> Vec<Vector> {
+    let dir = vectors_dir().join(family);
+    let mut out = Vec::new();
+    let mut entries: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    entries.sort();
+    for path in entries {
+        let gen = file_generation(&path).unwrap_or_else(|| panic!("{}: not a generation", path.display()));
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            let origin = format!("{family}/{}:{}", path.file_name().unwrap().to_string_lossy(), n + 1);
+            let cols: Vec<&str> = line.split('\t').collect();
+            assert_eq!(cols.len(), 3, "{origin}: expected 3 tab-separated columns");
+            out.push(Vector {
+                origin: origin.clone(),
+                gen,
+                input: parse_bytes(cols[0]).unwrap_or_else(|e| panic!("{origin}: {e}")),
+                text: cols[1].to_string(),
+                canonical: parse_bytes(cols[2]).unwrap_or_else(|e| panic!("{origin}: {e}")),
+            });
+        }
+    }
+    out
+}
+
+/// Checks one vector; `Err` says what disagreed.
+pub fn check_vector(v: &Vector) -> Result<(), String> {
+    for (what, words) in [("input", &v.input), ("canonical", &v.canonical)] {
+        let (insn, used) = gcn_isa::decode(v.gen, words)
+            .map_err(|e| format!("{}: {what} {words:08x?} does not decode: {e}; llvm: {}", v.origin, v.text))?;
+        if used != words.len() {
+            return Err(format!("{}: {what} used {used} of {} dwords ({})", v.origin, words.len(), v.text));
+        }
+        let text = insn.to_string();
+        if text != v.text {
+            return Err(format!("{}: {what} prints\n    ours: {text}\n    llvm: {}", v.origin, v.text));
+        }
+        let enc = insn
+            .encode()
+            .map_err(|e| format!("{}: {what} does not re-encode: {e} ({})", v.origin, v.text))?;
+        if enc.words() != words.as_slice() {
+            return Err(format!(
+                "{}: {what} re-encodes to {:08x?}, expected {words:08x?} ({})",
+                v.origin,
+                enc.words(),
+                v.text
+            ));
+        }
+    }
+    Ok(())
+}
