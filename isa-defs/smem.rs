@@ -41,49 +41,49 @@ isa! {
 
     instructions Smem {
         /// Load 1 dword(s) from a 64-bit address.
-        s_load_dword { gfx8: 0 } (sdata: sreg<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_load_dword { gfx8: 0 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Load 2 dword(s) from a 64-bit address.
-        s_load_dwordx2 { gfx8: 1 } (sdata: sreg<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_load_dwordx2 { gfx8: 1 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Load 4 dword(s) from a 64-bit address.
-        s_load_dwordx4 { gfx8: 2 } (sdata: sreg<4>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_load_dwordx4 { gfx8: 2 } (sdata: sdst<4>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Load 8 dword(s) from a 64-bit address.
-        s_load_dwordx8 { gfx8: 3 } (sdata: sreg<8>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_load_dwordx8 { gfx8: 3 } (sdata: sdst<8>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Load 16 dword(s) from a 64-bit address.
-        s_load_dwordx16 { gfx8: 4 } (sdata: sreg<16>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_load_dwordx16 { gfx8: 4 } (sdata: sdst<16>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Load 1 dword(s) from scratch memory.
-        s_scratch_load_dword { gfx9: 5 } (sdata: sreg<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_scratch_load_dword { gfx9: 5 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Load 2 dword(s) from scratch memory.
-        s_scratch_load_dwordx2 { gfx9: 6 } (sdata: sreg<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_scratch_load_dwordx2 { gfx9: 6 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Load 4 dword(s) from scratch memory.
-        s_scratch_load_dwordx4 { gfx9: 7 } (sdata: sreg<4>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_scratch_load_dwordx4 { gfx9: 7 } (sdata: sdst<4>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Load 1 dword(s) through a buffer descriptor.
-        s_buffer_load_dword { gfx8: 8 } (sdata: sreg<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_load_dword { gfx8: 8 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Load 2 dword(s) through a buffer descriptor.
-        s_buffer_load_dwordx2 { gfx8: 9 } (sdata: sreg<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_load_dwordx2 { gfx8: 9 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Load 4 dword(s) through a buffer descriptor.
-        s_buffer_load_dwordx4 { gfx8: 10 } (sdata: sreg<4>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_load_dwordx4 { gfx8: 10 } (sdata: sdst<4>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Load 8 dword(s) through a buffer descriptor.
-        s_buffer_load_dwordx8 { gfx8: 11 } (sdata: sreg<8>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_load_dwordx8 { gfx8: 11 } (sdata: sdst<8>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Load 16 dword(s) through a buffer descriptor.
-        s_buffer_load_dwordx16 { gfx8: 12 } (sdata: sreg<16>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_load_dwordx16 { gfx8: 12 } (sdata: sdst<16>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Store 1 dword(s) to a 64-bit address.
-        s_store_dword { gfx8: 16 } (sdata: sreg<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_store_dword { gfx8: 16 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Store 2 dword(s) to a 64-bit address.
-        s_store_dwordx2 { gfx8: 17 } (sdata: sreg<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_store_dwordx2 { gfx8: 17 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Store 4 dword(s) to a 64-bit address.
-        s_store_dwordx4 { gfx8: 18 } (sdata: sreg<4>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_store_dwordx4 { gfx8: 18 } (sdata: sdst<4>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Store 1 dword(s) to scratch memory.
-        s_scratch_store_dword { gfx9: 21 } (sdata: sreg<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_scratch_store_dword { gfx9: 21 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Store 2 dword(s) to scratch memory.
-        s_scratch_store_dwordx2 { gfx9: 22 } (sdata: sreg<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_scratch_store_dwordx2 { gfx9: 22 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Store 4 dword(s) to scratch memory.
-        s_scratch_store_dwordx4 { gfx9: 23 } (sdata: sreg<4>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_scratch_store_dwordx4 { gfx9: 23 } (sdata: sdst<4>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Store 1 dword(s) through a buffer descriptor.
-        s_buffer_store_dword { gfx8: 24 } (sdata: sreg<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_store_dword { gfx8: 24 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Store 2 dword(s) through a buffer descriptor.
-        s_buffer_store_dwordx2 { gfx8: 25 } (sdata: sreg<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_store_dwordx2 { gfx8: 25 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Store 4 dword(s) through a buffer descriptor.
-        s_buffer_store_dwordx4 { gfx8: 26 } (sdata: sreg<4>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_store_dwordx4 { gfx8: 26 } (sdata: sdst<4>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Invalidate the scalar data cache.
         s_dcache_inv { gfx8: 32 } (),
         /// Write back the scalar data cache.
@@ -93,120 +93,120 @@ isa! {
         /// Write back the volatile lines of the scalar data cache.
         s_dcache_wb_vol { gfx8: 35 } (),
         /// Read the 64-bit shader clock.
-        s_memtime { gfx8: 36 } (sdata: sreg<2>),
+        s_memtime { gfx8: 36 } (sdata: sdst<2>),
         /// Read the 64-bit real-time clock.
-        s_memrealtime { gfx8: 37 } (sdata: sreg<2>),
+        s_memrealtime { gfx8: 37 } (sdata: sdst<2>),
         /// Probe the address translation cache for a 64-bit address.
-        s_atc_probe { gfx8: 38 } (sdata: uimm<7>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atc_probe { gfx8: 38 } (sdata: uimm<7>, sbase: sbase<2>, offset: smem_offset, nv: unprinted_flag),
         /// Probe the address translation cache for a buffer.
-        s_atc_probe_buffer { gfx8: 39 } (sdata: uimm<7>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atc_probe_buffer { gfx8: 39 } (sdata: uimm<7>, sbase: sbase<4>, offset: smem_offset, nv: unprinted_flag),
         /// Discard one scalar data cache line.
-        s_dcache_discard { gfx9: 40 } (sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_dcache_discard { gfx9: 40 } (sbase: sbase<2>, offset: smem_offset, nv: unprinted_flag),
         /// Discard two scalar data cache lines.
-        s_dcache_discard_x2 { gfx9: 41 } (sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_dcache_discard_x2 { gfx9: 41 } (sbase: sbase<2>, offset: smem_offset, nv: unprinted_flag),
         /// Atomic swap (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_swap { gfx9: 64 } (sdata: sreg<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_swap { gfx9: 64 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic cmpswap (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_cmpswap { gfx9: 65 } (sdata: sreg<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_cmpswap { gfx9: 65 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic add (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_add { gfx9: 66 } (sdata: sreg<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_add { gfx9: 66 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic sub (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_sub { gfx9: 67 } (sdata: sreg<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_sub { gfx9: 67 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic smin (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_smin { gfx9: 68 } (sdata: sreg<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_smin { gfx9: 68 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic umin (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_umin { gfx9: 69 } (sdata: sreg<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_umin { gfx9: 69 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic smax (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_smax { gfx9: 70 } (sdata: sreg<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_smax { gfx9: 70 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic umax (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_umax { gfx9: 71 } (sdata: sreg<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_umax { gfx9: 71 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic and (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_and { gfx9: 72 } (sdata: sreg<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_and { gfx9: 72 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic or (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_or { gfx9: 73 } (sdata: sreg<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_or { gfx9: 73 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic xor (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_xor { gfx9: 74 } (sdata: sreg<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_xor { gfx9: 74 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic inc (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_inc { gfx9: 75 } (sdata: sreg<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_inc { gfx9: 75 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic dec (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_dec { gfx9: 76 } (sdata: sreg<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_dec { gfx9: 76 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic swap (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_swap_x2 { gfx9: 96 } (sdata: sreg<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_swap_x2 { gfx9: 96 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic cmpswap (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_cmpswap_x2 { gfx9: 97 } (sdata: sreg<4>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_cmpswap_x2 { gfx9: 97 } (sdata: sdst<4>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic add (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_add_x2 { gfx9: 98 } (sdata: sreg<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_add_x2 { gfx9: 98 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic sub (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_sub_x2 { gfx9: 99 } (sdata: sreg<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_sub_x2 { gfx9: 99 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic smin (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_smin_x2 { gfx9: 100 } (sdata: sreg<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_smin_x2 { gfx9: 100 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic umin (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_umin_x2 { gfx9: 101 } (sdata: sreg<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_umin_x2 { gfx9: 101 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic smax (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_smax_x2 { gfx9: 102 } (sdata: sreg<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_smax_x2 { gfx9: 102 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic umax (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_umax_x2 { gfx9: 103 } (sdata: sreg<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_umax_x2 { gfx9: 103 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic and (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_and_x2 { gfx9: 104 } (sdata: sreg<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_and_x2 { gfx9: 104 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic or (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_or_x2 { gfx9: 105 } (sdata: sreg<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_or_x2 { gfx9: 105 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic xor (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_xor_x2 { gfx9: 106 } (sdata: sreg<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_xor_x2 { gfx9: 106 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic inc (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_inc_x2 { gfx9: 107 } (sdata: sreg<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_inc_x2 { gfx9: 107 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic dec (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_dec_x2 { gfx9: 108 } (sdata: sreg<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_dec_x2 { gfx9: 108 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic swap (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_swap { gfx9: 128 } (sdata: sreg<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_swap { gfx9: 128 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic cmpswap (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_cmpswap { gfx9: 129 } (sdata: sreg<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_cmpswap { gfx9: 129 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic add (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_add { gfx9: 130 } (sdata: sreg<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_add { gfx9: 130 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic sub (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_sub { gfx9: 131 } (sdata: sreg<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_sub { gfx9: 131 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic smin (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_smin { gfx9: 132 } (sdata: sreg<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_smin { gfx9: 132 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic umin (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_umin { gfx9: 133 } (sdata: sreg<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_umin { gfx9: 133 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic smax (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_smax { gfx9: 134 } (sdata: sreg<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_smax { gfx9: 134 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic umax (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_umax { gfx9: 135 } (sdata: sreg<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_umax { gfx9: 135 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic and (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_and { gfx9: 136 } (sdata: sreg<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_and { gfx9: 136 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic or (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_or { gfx9: 137 } (sdata: sreg<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_or { gfx9: 137 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic xor (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_xor { gfx9: 138 } (sdata: sreg<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_xor { gfx9: 138 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic inc (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_inc { gfx9: 139 } (sdata: sreg<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_inc { gfx9: 139 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic dec (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_dec { gfx9: 140 } (sdata: sreg<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_dec { gfx9: 140 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic swap (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_swap_x2 { gfx9: 160 } (sdata: sreg<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_swap_x2 { gfx9: 160 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic cmpswap (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_cmpswap_x2 { gfx9: 161 } (sdata: sreg<4>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_cmpswap_x2 { gfx9: 161 } (sdata: sdst<4>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic add (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_add_x2 { gfx9: 162 } (sdata: sreg<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_add_x2 { gfx9: 162 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic sub (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_sub_x2 { gfx9: 163 } (sdata: sreg<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_sub_x2 { gfx9: 163 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic smin (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_smin_x2 { gfx9: 164 } (sdata: sreg<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_smin_x2 { gfx9: 164 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic umin (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_umin_x2 { gfx9: 165 } (sdata: sreg<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_umin_x2 { gfx9: 165 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic smax (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_smax_x2 { gfx9: 166 } (sdata: sreg<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_smax_x2 { gfx9: 166 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic umax (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_umax_x2 { gfx9: 167 } (sdata: sreg<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_umax_x2 { gfx9: 167 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic and (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_and_x2 { gfx9: 168 } (sdata: sreg<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_and_x2 { gfx9: 168 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic or (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_or_x2 { gfx9: 169 } (sdata: sreg<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_or_x2 { gfx9: 169 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic xor (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_xor_x2 { gfx9: 170 } (sdata: sreg<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_xor_x2 { gfx9: 170 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic inc (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_inc_x2 { gfx9: 171 } (sdata: sreg<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_inc_x2 { gfx9: 171 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic dec (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_dec_x2 { gfx9: 172 } (sdata: sreg<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_dec_x2 { gfx9: 172 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
     }
 }

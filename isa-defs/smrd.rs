@@ -21,29 +21,29 @@ isa! {
 
     instructions Smrd {
         /// Load one dword from a 64-bit address.
-        s_load_dword { gfx6: 0 } (sdst: sreg<1>, sbase: sbase<2>, offset: smrd_offset),
+        s_load_dword { gfx6: 0 } (sdst: sdst<1>, sbase: sbase<2>, offset: smrd_offset),
         /// Load two dwords from a 64-bit address.
-        s_load_dwordx2 { gfx6: 1 } (sdst: sreg<2>, sbase: sbase<2>, offset: smrd_offset),
+        s_load_dwordx2 { gfx6: 1 } (sdst: sdst<2>, sbase: sbase<2>, offset: smrd_offset),
         /// Load four dwords from a 64-bit address.
-        s_load_dwordx4 { gfx6: 2 } (sdst: sreg<4>, sbase: sbase<2>, offset: smrd_offset),
+        s_load_dwordx4 { gfx6: 2 } (sdst: sdst<4>, sbase: sbase<2>, offset: smrd_offset),
         /// Load eight dwords from a 64-bit address.
-        s_load_dwordx8 { gfx6: 3 } (sdst: sreg<8>, sbase: sbase<2>, offset: smrd_offset),
+        s_load_dwordx8 { gfx6: 3 } (sdst: sdst<8>, sbase: sbase<2>, offset: smrd_offset),
         /// Load sixteen dwords from a 64-bit address.
-        s_load_dwordx16 { gfx6: 4 } (sdst: sreg<16>, sbase: sbase<2>, offset: smrd_offset),
+        s_load_dwordx16 { gfx6: 4 } (sdst: sdst<16>, sbase: sbase<2>, offset: smrd_offset),
         /// Load one dword through a buffer descriptor.
-        s_buffer_load_dword { gfx6: 8 } (sdst: sreg<1>, sbase: sbase<4>, offset: smrd_offset),
+        s_buffer_load_dword { gfx6: 8 } (sdst: sdst<1>, sbase: sbase<4>, offset: smrd_offset),
         /// Load two dwords through a buffer descriptor.
-        s_buffer_load_dwordx2 { gfx6: 9 } (sdst: sreg<2>, sbase: sbase<4>, offset: smrd_offset),
+        s_buffer_load_dwordx2 { gfx6: 9 } (sdst: sdst<2>, sbase: sbase<4>, offset: smrd_offset),
         /// Load four dwords through a buffer descriptor.
-        s_buffer_load_dwordx4 { gfx6: 10 } (sdst: sreg<4>, sbase: sbase<4>, offset: smrd_offset),
+        s_buffer_load_dwordx4 { gfx6: 10 } (sdst: sdst<4>, sbase: sbase<4>, offset: smrd_offset),
         /// Load eight dwords through a buffer descriptor.
-        s_buffer_load_dwordx8 { gfx6: 11 } (sdst: sreg<8>, sbase: sbase<4>, offset: smrd_offset),
+        s_buffer_load_dwordx8 { gfx6: 11 } (sdst: sdst<8>, sbase: sbase<4>, offset: smrd_offset),
         /// Load sixteen dwords through a buffer descriptor.
-        s_buffer_load_dwordx16 { gfx6: 12 } (sdst: sreg<16>, sbase: sbase<4>, offset: smrd_offset),
+        s_buffer_load_dwordx16 { gfx6: 12 } (sdst: sdst<16>, sbase: sbase<4>, offset: smrd_offset),
         /// Invalidate the volatile lines of the scalar data cache.
         s_dcache_inv_vol { gfx7: 29 } (),
         /// Read the 64-bit shader clock.
-        s_memtime { gfx6: 30 } (sdst: sreg<2>),
+        s_memtime { gfx6: 30 } (sdst: sdst<2>),
         /// Invalidate the scalar data cache.
         s_dcache_inv { gfx6: 31 } (),
     }

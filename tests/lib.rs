@@ -60,13 +60,18 @@ pub fn load_family(family: &str) -> Vec<Vector> {
         .collect();
     entries.sort();
     for path in entries {
-        let gen = file_generation(&path).unwrap_or_else(|| panic!("{}: not a generation", path.display()));
+        let gen = file_generation(&path)
+            .unwrap_or_else(|| panic!("{}: not a generation", path.display()));
         let text = std::fs::read_to_string(&path).unwrap();
         for (n, line) in text.lines().enumerate() {
             if line.starts_with('#') || line.trim().is_empty() {
                 continue;
             }
-            let origin = format!("{family}/{}:{}", path.file_name().unwrap().to_string_lossy(), n + 1);
+            let origin = format!(
+                "{family}/{}:{}",
+                path.file_name().unwrap().to_string_lossy(),
+                n + 1
+            );
             let cols: Vec<&str> = line.split('\t').collect();
             assert_eq!(cols.len(), 3, "{origin}: expected 3 tab-separated columns");
             out.push(Vector {
@@ -84,14 +89,26 @@ pub fn load_family(family: &str) -> Vec<Vector> {
 /// Checks one vector; `Err` says what disagreed.
 pub fn check_vector(v: &Vector) -> Result<(), String> {
     for (what, words) in [("input", &v.input), ("canonical", &v.canonical)] {
-        let (insn, used) = gcn_isa::decode(v.gen, words)
-            .map_err(|e| format!("{}: {what} {words:08x?} does not decode: {e}; llvm: {}", v.origin, v.text))?;
+        let (insn, used) = gcn_isa::decode(v.gen, words).map_err(|e| {
+            format!(
+                "{}: {what} {words:08x?} does not decode: {e}; llvm: {}",
+                v.origin, v.text
+            )
+        })?;
         if used != words.len() {
-            return Err(format!("{}: {what} used {used} of {} dwords ({})", v.origin, words.len(), v.text));
+            return Err(format!(
+                "{}: {what} used {used} of {} dwords ({})",
+                v.origin,
+                words.len(),
+                v.text
+            ));
         }
         let text = insn.to_string();
         if text != v.text {
-            return Err(format!("{}: {what} prints\n    ours: {text}\n    llvm: {}", v.origin, v.text));
+            return Err(format!(
+                "{}: {what} prints\n    ours: {text}\n    llvm: {}",
+                v.origin, v.text
+            ));
         }
         let enc = insn
             .encode()

@@ -50,7 +50,8 @@ fn generate_encoding(gen: &str, e: &EncodingModel) -> TokenStream {
     let first_bits = (fixed_bits & 0xffff_ffff) as u32;
     let op_lo = l.opcode.lo;
     let op_mask = (l.opcode.mask() >> op_lo) as u32;
-    let protected = l.fixed_mask | l.opcode.mask() | if l.width == 64 { 0 } else { !0xffff_ffffu64 };
+    let protected =
+        l.fixed_mask | l.opcode.mask() | if l.width == 64 { 0 } else { !0xffff_ffffu64 };
     let specificity = fixed_mask.count_ones() + l.opcode.width;
     let gen_module = Ident::new(gen, Span::call_site());
 
@@ -58,7 +59,11 @@ fn generate_encoding(gen: &str, e: &EncodingModel) -> TokenStream {
         .instructions
         .iter()
         .map(|i| generate_instruction(&enc_name, l, i, protected));
-    let names: Vec<Ident> = e.instructions.iter().map(|i| type_name(&i.mnemonic)).collect();
+    let names: Vec<Ident> = e
+        .instructions
+        .iter()
+        .map(|i| type_name(&i.mnemonic))
+        .collect();
     let opcodes: Vec<u32> = e.instructions.iter().map(|i| i.opcode as u32).collect();
     let assemble = if n_words == 2 {
         quote!(let w = first as u64 | (words[1] as u64) << 32;)
@@ -231,6 +236,13 @@ fn generate_instruction(
                 });
             }
             Print::Unprinted => {}
+            Print::ExcludingM0Exec => {
+                shows.push(quote! {
+                    p.reg_class = ::gcn_isa::operand::RegClass::ExcludingM0Exec;
+                    Operand::display(&self.#ident, &mut p)?;
+                    p.reg_class = ::gcn_isa::operand::RegClass::All;
+                });
+            }
             Print::Flag => {
                 modifiers.push(quote!(if self.#ident { p.modifier()?.write_str(#op_name)?; }));
             }

@@ -14,6 +14,8 @@ pub enum Print {
     Type,
     /// A one-bit modifier printed as the operand's own name when set (`glc`).
     Flag,
+    /// A scalar register whose LLVM class excludes M0 and EXEC (flagged when decoded).
+    ExcludingM0Exec,
     /// Kept and encoded but never printed: LLVM 19 neither prints nor parses it.
     Unprinted,
     /// A VGPR range that grows by one register when the row's `tfe` flag is set.
@@ -54,6 +56,18 @@ pub static KINDS: &[Kind] = &[
         arity: 1,
         shift: 0,
         print: Print::Type,
+        ty: |p| {
+            let n = n(p);
+            quote!(::gcn_isa::operand::SReg<#n>)
+        },
+    },
+    Kind {
+        name: "sdst",
+        params: &["N"],
+        allowed: REG_WIDTHS,
+        arity: 1,
+        shift: 0,
+        print: Print::ExcludingM0Exec,
         ty: |p| {
             let n = n(p);
             quote!(::gcn_isa::operand::SReg<#n>)

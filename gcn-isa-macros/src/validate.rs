@@ -96,7 +96,8 @@ fn check_layout(
         let span = f.name.as_ref().map_or(f.underscore, |n| n.span());
         let (Some(hi), Some(lo)) = (
             lit_u64(acc, &f.hi),
-            f.lo.as_ref().map_or(lit_u64(acc, &f.hi), |lo| lit_u64(acc, lo)),
+            f.lo.as_ref()
+                .map_or(lit_u64(acc, &f.hi), |lo| lit_u64(acc, lo)),
         ) else {
             continue;
         };
@@ -144,8 +145,15 @@ fn check_layout(
                 if field.width < 64 && v >> field.width != 0 {
                     acc.push(help(
                         fixed.span(),
-                        format!("fixed value {v:#b} does not fit the {}-bit field `{display_name}`", field.width),
-                        format!("the largest {}-bit value is {:#b}", field.width, field.mask() >> lo),
+                        format!(
+                            "fixed value {v:#b} does not fit the {}-bit field `{display_name}`",
+                            field.width
+                        ),
+                        format!(
+                            "the largest {}-bit value is {:#b}",
+                            field.width,
+                            field.mask() >> lo
+                        ),
                     ));
                 }
                 fixed_mask |= field.mask();
@@ -226,7 +234,10 @@ fn check_encoding<'a>(
     let mut seen = HashMap::new();
     for slot in &def.slots {
         if seen.insert(slot.name.to_string(), ()).is_some() {
-            acc.push(err(slot.name.span(), format!("operand `{}` declared twice", slot.name)));
+            acc.push(err(
+                slot.name.span(),
+                format!("operand `{}` declared twice", slot.name),
+            ));
         }
         for field in &slot.fields {
             let name = field.to_string();
@@ -237,7 +248,10 @@ fn check_encoding<'a>(
             if !known {
                 acc.push(help(
                     field.span(),
-                    format!("operand `{}` binds field `{name}`, which no layout of `{}` has", slot.name, def.name),
+                    format!(
+                        "operand `{}` binds field `{name}`, which no layout of `{}` has",
+                        slot.name, def.name
+                    ),
                     "fixed fields and `_` bits cannot hold operands",
                 ));
             }
@@ -246,7 +260,10 @@ fn check_encoding<'a>(
     CheckedEncoding { def, layouts }
 }
 
-fn resolve_kind(acc: &mut darling::error::Accumulator, k: &KindRef) -> Option<(&'static Kind, Vec<u64>)> {
+fn resolve_kind(
+    acc: &mut darling::error::Accumulator,
+    k: &KindRef,
+) -> Option<(&'static Kind, Vec<u64>)> {
     let name = k.name.to_string();
     let Some(kind) = kinds::lookup(&name) else {
         acc.push(help(
@@ -264,7 +281,11 @@ fn resolve_kind(acc: &mut darling::error::Accumulator, k: &KindRef) -> Option<(&
         };
         acc.push(help(
             k.name.span(),
-            format!("operand kind `{name}` takes {} parameter(s), {} given", kind.params.len(), k.params.len()),
+            format!(
+                "operand kind `{name}` takes {} parameter(s), {} given",
+                kind.params.len(),
+                k.params.len()
+            ),
             expected,
         ));
         return None;
@@ -281,7 +302,10 @@ fn resolve_kind(acc: &mut darling::error::Accumulator, k: &KindRef) -> Option<(&
             return None;
         }
         if kind.allowed.is_empty() && !(1..=32).contains(&v) {
-            acc.push(err(p.span(), format!("`{name}<{v}>`: expected 1..=32 bits")));
+            acc.push(err(
+                p.span(),
+                format!("`{name}<{v}>`: expected 1..=32 bits"),
+            ));
             return None;
         }
         params.push(v);
@@ -324,7 +348,10 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
     let mut by_name: HashMap<String, usize> = HashMap::new();
     for (i, e) in encodings.iter().enumerate() {
         if by_name.insert(e.def.name.to_string(), i).is_some() {
-            acc.push(err(e.def.name.span(), format!("encoding `{}` defined twice", e.def.name)));
+            acc.push(err(
+                e.def.name.span(),
+                format!("encoding `{}` defined twice", e.def.name),
+            ));
         }
     }
 
@@ -346,16 +373,26 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
         let mut taken: [BTreeMap<u64, String>; 6] = Default::default();
         for row in &list.rows {
             let mnemonic = row.mnemonic.to_string();
-            if mnemonics.insert(mnemonic.clone(), row.mnemonic.span()).is_some() {
-                acc.push(err(row.mnemonic.span(), format!("`{mnemonic}` is defined twice")));
+            if mnemonics
+                .insert(mnemonic.clone(), row.mnemonic.span())
+                .is_some()
+            {
+                acc.push(err(
+                    row.mnemonic.span(),
+                    format!("`{mnemonic}` is defined twice"),
+                ));
                 continue;
             }
             let mut opcode_entries = Vec::new();
             for (gen, value) in &row.opcodes {
-                let Some(gi) = gen_index(&mut acc, gen) else { continue };
+                let Some(gi) = gen_index(&mut acc, gen) else {
+                    continue;
+                };
                 match value {
                     OpcodeValue::Value(lit) => {
-                        let Some(v) = lit_u64(&mut acc, lit) else { continue };
+                        let Some(v) = lit_u64(&mut acc, lit) else {
+                            continue;
+                        };
                         match &enc.layouts[gi] {
                             None => acc.push(help(
                                 gen.span(),
@@ -398,7 +435,10 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
             let mut seen_ops = HashMap::new();
             for op in &row.operands {
                 if seen_ops.insert(op.name.to_string(), ()).is_some() {
-                    acc.push(err(op.name.span(), format!("operand `{}` listed twice", op.name)));
+                    acc.push(err(
+                        op.name.span(),
+                        format!("operand `{}` listed twice", op.name),
+                    ));
                 }
                 let Some(slot) = enc.def.slots.iter().find(|s| s.name == op.name) else {
                     acc.push(help(
@@ -406,7 +446,12 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                         format!("`{}` has no operand `{}`", enc.def.name, op.name),
                         format!(
                             "its operands are: {}",
-                            enc.def.slots.iter().map(|s| s.name.to_string()).collect::<Vec<_>>().join(", ")
+                            enc.def
+                                .slots
+                                .iter()
+                                .map(|s| s.name.to_string())
+                                .collect::<Vec<_>>()
+                                .join(", ")
                         ),
                     ));
                     continue;
@@ -440,7 +485,10 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                         {
                             acc.push(help(
                                 k.name.span(),
-                                format!("operand kind `{}` needs a `tfe` operand in the row", kind.name),
+                                format!(
+                                    "operand kind `{}` needs a `tfe` operand in the row",
+                                    kind.name
+                                ),
                                 "add `tfe: flag`, or use `vreg`",
                             ));
                         }
@@ -451,13 +499,17 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
             }
 
             for gi in 0..6 {
-                let (Some((opcode, span)), Some(layout)) = (opcodes[gi], enc.layouts[gi].as_ref()) else {
+                let (Some((opcode, span)), Some(layout)) = (opcodes[gi], enc.layouts[gi].as_ref())
+                else {
                     continue;
                 };
                 if let Some(prev) = taken[gi].insert(opcode, mnemonic.clone()) {
                     acc.push(help(
                         span,
-                        format!("opcode {opcode:#x} of `{mnemonic}` is already `{prev}` on {}", GENERATIONS[gi]),
+                        format!(
+                            "opcode {opcode:#x} of `{mnemonic}` is already `{prev}` on {}",
+                            GENERATIONS[gi]
+                        ),
                         "each opcode names one instruction per generation",
                     ));
                     continue;
@@ -467,11 +519,19 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                     let Some((kind, params)) = kinds[gi].clone() else {
                         acc.push(err(
                             op.name.span(),
-                            format!("operand `{}` of `{mnemonic}` has no kind on {}", op.name, GENERATIONS[gi]),
+                            format!(
+                                "operand `{}` of `{mnemonic}` has no kind on {}",
+                                op.name, GENERATIONS[gi]
+                            ),
                         ));
                         continue;
                     };
-                    let slot = enc.def.slots.iter().find(|s| s.name == op.name).expect("checked");
+                    let slot = enc
+                        .def
+                        .slots
+                        .iter()
+                        .find(|s| s.name == op.name)
+                        .expect("checked");
                     let fields = slot
                         .fields
                         .iter()
@@ -510,7 +570,10 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
             }
         }
         if !encs.is_empty() {
-            gens.push(GenModel { gen, encodings: encs });
+            gens.push(GenModel {
+                gen,
+                encodings: encs,
+            });
         }
     }
     acc.finish()?;

@@ -68,7 +68,10 @@ pub fn place(value: u32, lo: u32, width: u32, shift: u32) -> Result<u64, Operand
         };
     }
     if width < 32 && value >> width != 0 {
-        return Err(OperandError::invalid("value too wide for its field", value as i64));
+        return Err(OperandError::invalid(
+            "value too wide for its field",
+            value as i64,
+        ));
     }
     Ok((value as u64) << lo)
 }

@@ -20,6 +20,8 @@
 
 extern crate self as gcn_isa;
 
+#[macro_use]
+mod macros;
 mod encoded;
 mod error;
 mod generation;

@@ -6,13 +6,21 @@ use gcn_isa_tests::{check_vector, load_family, FAMILIES};
 fn check_family(family: &str) {
     let vectors = load_family(family);
     assert!(!vectors.is_empty(), "{family}: no vectors");
-    let failures: Vec<String> = vectors.iter().filter_map(|v| check_vector(v).err()).collect();
+    let failures: Vec<String> = vectors
+        .iter()
+        .filter_map(|v| check_vector(v).err())
+        .collect();
     if !failures.is_empty() {
         panic!(
             "{family}: {} of {} vectors fail; first ones:\n{}",
             failures.len(),
             vectors.len(),
-            failures.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
+            failures
+                .iter()
+                .take(40)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join("\n")
         );
     }
 }

@@ -9,7 +9,11 @@ pub struct Imm<const BITS: u32>(u32);
 
 impl<const BITS: u32> Imm<BITS> {
     /// The largest value.
-    pub const MAX: u32 = if BITS >= 32 { u32::MAX } else { (1 << BITS) - 1 };
+    pub const MAX: u32 = if BITS >= 32 {
+        u32::MAX
+    } else {
+        (1 << BITS) - 1
+    };
 
     /// `value`, or an error if it needs more than `BITS` bits.
     pub const fn new(value: u32) -> Result<Self, OperandError> {
@@ -19,11 +23,7 @@ impl<const BITS: u32> Imm<BITS> {
         Ok(Imm(value))
     }
 
-    /// `value`, checked at compile time when used in a `const` context.
-    ///
-    /// ```compile_fail
-    /// const TOO_BIG: gcn_isa::operand::Imm<8> = gcn_isa::operand::Imm::new_const(256);
-    /// ```
+    #[doc(hidden)]
     pub const fn new_const(value: u32) -> Self {
         match Self::new(value) {
             Ok(v) => v,
@@ -56,12 +56,15 @@ impl<const BITS: u32> SImm<BITS> {
     /// `value`, or an error if it does not fit `BITS` signed bits.
     pub const fn new(value: i32) -> Result<Self, OperandError> {
         if value < Self::MIN || value > Self::MAX {
-            return Err(OperandError::invalid("signed immediate too wide", value as i64));
+            return Err(OperandError::invalid(
+                "signed immediate too wide",
+                value as i64,
+            ));
         }
         Ok(SImm(value))
     }
 
-    /// `value`, checked at compile time when used in a `const` context.
+    #[doc(hidden)]
     pub const fn new_const(value: i32) -> Self {
         match Self::new(value) {
             Ok(v) => v,
@@ -86,7 +89,8 @@ impl<const BITS: u32> SImm<BITS> {
     }
 }
 
-/// A plain unsigned immediate printed in decimal as a positional operand.
+/// A plain unsigned immediate as a positional operand, printed as LLVM prints generic
+/// immediates: decimal up to 64 (the inline-constant range), hex above.
 impl<const BITS: u32> super::Operand<1> for Imm<BITS> {
     fn decode([raw]: [u32; 1], _: &mut super::DecodeCx<'_>) -> Result<Self, OperandError> {
         Imm::new(raw)
@@ -95,6 +99,11 @@ impl<const BITS: u32> super::Operand<1> for Imm<BITS> {
         Ok([self.0])
     }
     fn display(&self, p: &mut super::Printer<'_, '_>) -> fmt::Result {
-        write!(p.operand()?, "{}", self.0)
+        let f = p.operand()?;
+        if self.0 <= 64 {
+            write!(f, "{}", self.0)
+        } else {
+            write!(f, "{:#x}", self.0)
+        }
     }
 }

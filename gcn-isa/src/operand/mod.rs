@@ -12,7 +12,7 @@ mod ssrc;
 
 pub use buffer::{BufAddr, BufFormat, BufOffset, DataFormat, NumFormat};
 pub use imm::{Imm, SImm};
-pub use reg::{SReg, Special, VReg};
+pub use reg::{RegClass, SReg, Special, VReg};
 pub use smem::{SmemOffset, SmrdOffset};
 pub use ssrc::SOffset;
 
@@ -92,6 +92,8 @@ pub struct Printer<'a, 'b> {
     started: bool,
     /// Registers an operand's range grows by (e.g. one more VGPR when `tfe` is set).
     pub extra_regs: u8,
+    /// The register class of the operand being printed.
+    pub reg_class: RegClass,
 }
 
 impl<'a, 'b> Printer<'a, 'b> {
@@ -102,13 +104,13 @@ impl<'a, 'b> Printer<'a, 'b> {
             gen,
             started: false,
             extra_regs: 0,
+            reg_class: RegClass::All,
         }
     }
 
     /// Starts a positional operand and returns the formatter to write it with.
     pub fn operand(&mut self) -> Result<&mut fmt::Formatter<'b>, fmt::Error> {
-        self.f
-            .write_str(if self.started { ", " } else { " " })?;
+        self.f.write_str(if self.started { ", " } else { " " })?;
         self.started = true;
         Ok(self.f)
     }

@@ -45,6 +45,8 @@ pub enum Special {
     TmaHi,
     /// `tma`, 64 bits (gfx6..gfx8)
     Tma,
+    /// `null` (code 125): LLVM 19 decodes it at every width and every generation.
+    Null,
 }
 
 impl Special {
@@ -57,6 +59,7 @@ impl Special {
             | Special::XnackMask
             | Special::Tba
             | Special::Tma => 2,
+            Special::Null => 0,
             _ => 1,
         }
     }
@@ -83,6 +86,7 @@ impl Special {
             Special::TmaLo => "tma_lo",
             Special::TmaHi => "tma_hi",
             Special::Tma => "tma",
+            Special::Null => "null",
         }
     }
 
@@ -108,6 +112,7 @@ impl Special {
             Special::TmaLo | Special::Tma if has_tba => 110,
             Special::TmaHi if has_tba => 111,
             Special::M0 => 124,
+            Special::Null => 125,
             Special::ExecLo | Special::Exec => 126,
             Special::ExecHi => 127,
             _ => return None,
@@ -116,7 +121,13 @@ impl Special {
     }
 
     /// The special register of `width` dwords with operand code `code` on `gen`.
+    /// `width` 1 finds the 32-bit registers; any wider one the 64-bit registers, the way
+    /// LLVM decodes a special code into a wider register class.
     pub fn from_code(gen: Generation, code: u32, width: usize) -> Option<Special> {
+        if code == 125 {
+            return Some(Special::Null);
+        }
+        let width = width.min(2);
         const ALL: [Special; 19] = [
             Special::VccLo,
             Special::VccHi,
@@ -168,14 +179,28 @@ const fn alignment(width: usize) -> u32 {
     }
 }
 
+/// Which registers an operand's LLVM register class admits. LLVM decodes any register
+/// code but flags one outside the class with a comment; printing the same needs the class.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum RegClass {
+    /// Every scalar register of the width (`SReg_32`, `SReg_64`, `SReg_128`, …).
+    #[default]
+    All,
+    /// Destinations that must not be M0 or EXEC (`SReg_32_XM0_XEXEC`, `SReg_64_XEXEC`).
+    ExcludingM0Exec,
+}
+
 /// A scalar register operand `N` dwords wide: SGPRs, TTMPs or a special register.
+///
+/// Wider operands (`N` ≥ 3) hold a special register only when decoded from such a word:
+/// LLVM then prints the 64-bit register at that code and flags it as outside the class.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SReg<const N: usize> {
     /// SGPRs starting at this index.
     Sgpr(u8),
     /// TTMPs starting at this index.
     Ttmp(u8),
-    /// A special register of width `N`.
+    /// A special register.
     Special(Special),
 }
 
@@ -185,26 +210,49 @@ impl<const N: usize> SReg<N> {
         if first % alignment(N) != 0 {
             return Err(OperandError::invalid("misaligned SGPR range", first as i64));
         }
-        if first as usize + N > 104 {
-            return Err(OperandError::invalid("SGPR out of range", first as i64));
+        if first as usize + N > 102 {
+            return Err(OperandError::invalid(
+                "SGPR range beyond s101",
+                first as i64,
+            ));
         }
         Ok(SReg::Sgpr(first as u8))
     }
 
-    /// `ttmp[first : first+N-1]`, checked for alignment and range (gfx9 has 16 TTMPs).
+    /// `ttmp[first : first+N-1]`, checked for alignment and range (gfx9 has 16 TTMPs,
+    /// earlier generations 12: [`SReg::code`] checks the generation).
     pub const fn ttmp(first: u32) -> Result<Self, OperandError> {
         if first % alignment(N) != 0 {
             return Err(OperandError::invalid("misaligned TTMP range", first as i64));
         }
         if first as usize + N > 16 {
-            return Err(OperandError::invalid("TTMP out of range", first as i64));
+            return Err(OperandError::invalid(
+                "TTMP range beyond ttmp15",
+                first as i64,
+            ));
         }
         Ok(SReg::Ttmp(first as u8))
     }
 
+    #[doc(hidden)]
+    pub const fn sgpr_const(first: u32) -> Self {
+        match Self::sgpr(first) {
+            Ok(r) => r,
+            Err(_) => panic!("invalid SGPR range: misaligned or beyond s101"),
+        }
+    }
+
+    #[doc(hidden)]
+    pub const fn ttmp_const(first: u32) -> Self {
+        match Self::ttmp(first) {
+            Ok(r) => r,
+            Err(_) => panic!("invalid TTMP range: misaligned or beyond ttmp15"),
+        }
+    }
+
     /// The special register `reg`, which must be `N` dwords wide.
     pub const fn special(reg: Special) -> Result<Self, OperandError> {
-        if reg.width() != N {
+        if reg.width() != N && !matches!(reg, Special::Null) {
             return Err(OperandError::invalid(
                 "special register has the wrong width",
                 reg.width() as i64,
@@ -214,7 +262,8 @@ impl<const N: usize> SReg<N> {
     }
 
     /// Decodes an operand code the way LLVM does: a misaligned range is rounded down to
-    /// its alignment (the dropped bits survive in the instruction's `ignored_bits`).
+    /// its alignment (the dropped bits survive in the instruction's `ignored_bits`), and a
+    /// range may run past the last register of the generation, as LLVM prints it.
     pub fn from_code(gen: Generation, code: u32) -> Result<Self, OperandError> {
         let aligned = code & !(alignment(N) - 1);
         let (ttmp_first, ttmp_last) = ttmp_codes(gen);
@@ -222,9 +271,6 @@ impl<const N: usize> SReg<N> {
             return Ok(SReg::Sgpr(aligned as u8));
         }
         if (ttmp_first..=ttmp_last).contains(&code) {
-            if aligned as usize + N - 1 > ttmp_last as usize {
-                return Err(OperandError::invalid("TTMP range out of range", code as i64));
-            }
             return Ok(SReg::Ttmp((aligned - ttmp_first) as u8));
         }
         match Special::from_code(gen, code, N) {
@@ -244,7 +290,7 @@ impl<const N: usize> SReg<N> {
                 if first % alignment(N) != 0 {
                     return Err(OperandError::invalid("misaligned SGPR range", first as i64));
                 }
-                if first >= sgpr_count(gen) || first as usize + N > 106 {
+                if first >= sgpr_count(gen) {
                     return Err(OperandError::invalid(
                         "SGPR out of range on this generation",
                         first as i64,
@@ -258,7 +304,7 @@ impl<const N: usize> SReg<N> {
                 if first % alignment(N) != 0 {
                     return Err(OperandError::invalid("misaligned TTMP range", first as i64));
                 }
-                if lo + first + N as u32 - 1 > hi {
+                if lo + first > hi {
                     return Err(OperandError::invalid(
                         "TTMP out of range on this generation",
                         first as i64,
@@ -267,7 +313,11 @@ impl<const N: usize> SReg<N> {
                 Ok(lo + first)
             }
             SReg::Special(s) => {
-                if s.width() != N {
+                let fits = match N {
+                    1 => s.width() <= 1,
+                    _ => s.width() != 1,
+                };
+                if !fits {
                     return Err(OperandError::invalid(
                         "special register has the wrong width",
                         s.width() as i64,
@@ -280,19 +330,48 @@ impl<const N: usize> SReg<N> {
             }
         }
     }
-}
 
-/// Prints `prefix{first}` or `prefix[first:last]`.
-pub(crate) fn write_range(
-    f: &mut fmt::Formatter<'_>,
-    prefix: &str,
-    first: u32,
-    width: u32,
-) -> fmt::Result {
-    if width == 1 {
-        write!(f, "{prefix}{first}")
-    } else {
-        write!(f, "{prefix}[{first}:{}]", first + width - 1)
+    /// Whether LLVM's register class for this operand admits the register.
+    fn in_class(&self, class: RegClass) -> bool {
+        let SReg::Special(s) = *self else {
+            return true;
+        };
+        if s == Special::Null {
+            return true;
+        }
+        let excluded = class == RegClass::ExcludingM0Exec;
+        match N {
+            1 => !(excluded && matches!(s, Special::M0 | Special::ExecLo | Special::ExecHi)),
+            2 => !(excluded && s == Special::Exec),
+            _ => false,
+        }
+    }
+
+    /// LLVM's name for the operand's register class.
+    fn class_name(class: RegClass) -> &'static str {
+        match (N, class) {
+            (1, RegClass::All) => "SReg_32",
+            (1, RegClass::ExcludingM0Exec) => "SReg_32_XM0_XEXEC",
+            (2, RegClass::All) => "SReg_64",
+            (2, RegClass::ExcludingM0Exec) => "SReg_64_XEXEC",
+            (3, _) => "SReg_96",
+            (4, _) => "SReg_128",
+            (8, _) => "SReg_256",
+            _ => "SReg_512",
+        }
+    }
+
+    /// Prints the register, flagged the way LLVM flags one outside the operand's class.
+    pub fn fmt_in(&self, f: &mut fmt::Formatter<'_>, class: RegClass) -> fmt::Result {
+        fmt::Display::fmt(self, f)?;
+        if !self.in_class(class) {
+            write!(
+                f,
+                "/*Invalid register, operand has '{}' register class*/",
+                Self::class_name(class)
+            )?;
+        }
+        Ok(())
     }
 }
 
@@ -314,7 +393,22 @@ impl<const N: usize> Operand<1> for SReg<N> {
         Ok([self.code(cx.gen)?])
     }
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
-        write!(p.operand()?, "{self}")
+        let class = p.reg_class;
+        self.fmt_in(p.operand()?, class)
+    }
+}
+
+/// Prints `prefix{first}` or `prefix[first:last]`.
+pub(crate) fn write_range(
+    f: &mut fmt::Formatter<'_>,
+    prefix: &str,
+    first: u32,
+    width: u32,
+) -> fmt::Result {
+    if width == 1 {
+        write!(f, "{prefix}{first}")
+    } else {
+        write!(f, "{prefix}[{first}:{}]", first + width - 1)
     }
 }
 
@@ -326,9 +420,20 @@ impl<const N: usize> VReg<N> {
     /// `v[first : first+N-1]`; the range must end at or before v255.
     pub const fn new(first: u32) -> Result<Self, OperandError> {
         if first as usize + N > 256 {
-            return Err(OperandError::invalid("VGPR range beyond v255", first as i64));
+            return Err(OperandError::invalid(
+                "VGPR range beyond v255",
+                first as i64,
+            ));
         }
         Ok(VReg(first as u8))
+    }
+
+    #[doc(hidden)]
+    pub const fn new_const(first: u32) -> Self {
+        match Self::new(first) {
+            Ok(r) => r,
+            Err(_) => panic!("invalid VGPR range: beyond v255"),
+        }
     }
 
     /// The first register's index.

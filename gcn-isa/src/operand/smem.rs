@@ -81,10 +81,15 @@ fn smem_imm_to_field(gen: Generation, value: i32) -> Result<u32, OperandError> {
     if gen == Generation::Gfx8 {
         Imm::<20>::new(value as u32)
             .map(Imm::get)
-            .map_err(|_| OperandError::invalid("gfx8 SMEM offsets are 20-bit unsigned", value as i64))
+            .map_err(|_| {
+                OperandError::invalid("gfx8 SMEM offsets are 20-bit unsigned", value as i64)
+            })
             .and_then(|v| {
                 if value < 0 {
-                    Err(OperandError::invalid("gfx8 SMEM offsets are unsigned", value as i64))
+                    Err(OperandError::invalid(
+                        "gfx8 SMEM offsets are unsigned",
+                        value as i64,
+                    ))
                 } else {
                     Ok(v)
                 }
