@@ -50,6 +50,7 @@ fn generate_encoding(gen: &str, e: &EncodingModel) -> TokenStream {
     let first_bits = (fixed_bits & 0xffff_ffff) as u32;
     let op_lo = l.opcode.lo;
     let op_mask = (l.opcode.mask() >> op_lo) as u32;
+    let op_width = l.opcode.width;
     let protected =
         l.fixed_mask | l.opcode.mask() | if l.width == 64 { 0 } else { !0xffff_ffffu64 };
     let specificity = fixed_mask.count_ones() + l.opcode.width;
@@ -98,6 +99,8 @@ fn generate_encoding(gen: &str, e: &EncodingModel) -> TokenStream {
             pub const NAME: &'static str = #enc_name;
             /// Bits of the first dword that identify the encoding, and their values.
             pub const FIXED: (u32, u32) = (#first_mask, #first_bits);
+            /// The opcode field: lowest bit and width.
+            pub const OPCODE_FIELD: (u32, u32) = (#op_lo, #op_width);
             /// How many bits identify an instruction of this encoding (fixed + opcode):
             /// more specific encodings are tried first.
             pub const SPECIFICITY: u32 = #specificity;
@@ -218,6 +221,8 @@ fn generate_instruction(
         });
         encodes.push(quote! {
             {
+                // A kind bound to no field (a literal-only operand) leaves `raw` unused.
+                #[allow(unused_variables)]
                 let raw = <#ty as Operand<#arity>>::encode(&self.#ident, &mut cx)
                     .map_err(|e| e.into_encode(#mnemonic, #op_name))?;
                 #(#places)*
