@@ -5,7 +5,9 @@ use gcn_isa::Generation;
 use std::path::{Path, PathBuf};
 
 /// The encoding families this build implements; each has vectors under `vectors/<family>/`.
-pub const FAMILIES: &[&str] = &["smrd", "smem", "mtbuf"];
+pub const FAMILIES: &[&str] = &[
+    "smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp",
+];
 
 /// One conformance vector: the bytes fed to llvm-mc, what it printed, and its re-encoding.
 #[derive(Debug, Clone)]
@@ -89,6 +91,12 @@ pub fn load_family(family: &str) -> Vec<Vector> {
 /// Checks one vector; `Err` says what disagreed.
 pub fn check_vector(v: &Vector) -> Result<(), String> {
     for (what, words) in [("input", &v.input), ("canonical", &v.canonical)] {
+        // LLVM re-encodes an immediate it flagged `/*Invalid immediate*/` (in a
+        // register-only operand) as if its value were a register code, so its canonical
+        // bytes are not the instruction it printed: only the input column is checked.
+        if what == "canonical" && v.text.contains("/*Invalid immediate*/") {
+            continue;
+        }
         let (insn, used) = gcn_isa::decode(v.gen, words).map_err(|e| {
             format!(
                 "{}: {what} {words:08x?} does not decode: {e}; llvm: {}",

@@ -43,6 +43,8 @@ impl Kind {
 }
 
 const REG_WIDTHS: &[u64] = &[1, 2, 3, 4, 8, 16];
+/// Scalar sources are 32 or 64 bits wide.
+const SCALAR_SRC_WIDTHS: &[u64] = &[1, 2];
 
 fn n(params: &[u64]) -> usize {
     params[0] as usize
@@ -201,6 +203,120 @@ pub static KINDS: &[Kind] = &[
         shift: 0,
         print: Print::Type,
         ty: |_| quote!(::gcn_isa::operand::SOffset),
+    },
+    Kind {
+        name: "ssrc",
+        params: &["N"],
+        allowed: SCALAR_SRC_WIDTHS,
+        arity: 1,
+        shift: 0,
+        print: Print::Type,
+        ty: |p| {
+            let n = n(p);
+            quote!(::gcn_isa::operand::SSrc<#n>)
+        },
+    },
+    Kind {
+        name: "sreg_src",
+        params: &["N"],
+        allowed: SCALAR_SRC_WIDTHS,
+        arity: 1,
+        shift: 0,
+        print: Print::Type,
+        ty: |p| {
+            let n = n(p);
+            quote!(::gcn_isa::operand::RegSrc<#n>)
+        },
+    },
+    Kind {
+        name: "lit32",
+        params: &[],
+        allowed: &[],
+        arity: 0,
+        shift: 0,
+        print: Print::Type,
+        ty: |_| quote!(::gcn_isa::operand::Literal32),
+    },
+    Kind {
+        name: "hex16",
+        params: &[],
+        allowed: &[],
+        arity: 1,
+        shift: 0,
+        print: Print::Type,
+        ty: |_| quote!(::gcn_isa::operand::Hex16),
+    },
+    Kind {
+        name: "imm16",
+        params: &[],
+        allowed: &[],
+        arity: 1,
+        shift: 0,
+        print: Print::Type,
+        ty: |_| quote!(::gcn_isa::operand::Imm16),
+    },
+    Kind {
+        name: "opt_imm16",
+        params: &[],
+        allowed: &[],
+        arity: 1,
+        shift: 0,
+        print: Print::Type,
+        ty: |_| quote!(::gcn_isa::operand::OptImm16),
+    },
+    Kind {
+        name: "zero",
+        params: &[],
+        allowed: &[],
+        arity: 1,
+        shift: 0,
+        print: Print::Type,
+        ty: |_| quote!(::gcn_isa::operand::Zero),
+    },
+    Kind {
+        name: "branch",
+        params: &[],
+        allowed: &[],
+        arity: 1,
+        shift: 0,
+        print: Print::Type,
+        ty: |_| quote!(::gcn_isa::operand::BranchOffset),
+    },
+    Kind {
+        name: "waitcnt",
+        params: &[],
+        allowed: &[],
+        arity: 1,
+        shift: 0,
+        print: Print::Type,
+        ty: |_| quote!(::gcn_isa::operand::WaitCnt),
+    },
+    Kind {
+        name: "hwreg",
+        params: &[],
+        allowed: &[],
+        arity: 1,
+        shift: 0,
+        print: Print::Type,
+        ty: |_| quote!(::gcn_isa::operand::HwReg),
+    },
+    Kind {
+        name: "sendmsg",
+        params: &[],
+        allowed: &[],
+        arity: 1,
+        shift: 0,
+        print: Print::Type,
+        ty: |_| quote!(::gcn_isa::operand::SendMsg),
+    },
+    Kind {
+        name: "gpr_idx",
+        params: &[],
+        allowed: &[],
+        arity: 1,
+        shift: 0,
+        print: Print::Type,
+        ty: |_| quote!(::gcn_isa::operand::GprIdxMode),
     },
 ];
 

@@ -53,6 +53,10 @@ pub mod defs {
         use gcn_isa_macros::isa;
         include!("../isa-defs/mtbuf.rs");
     }
+    pub mod sop {
+        use gcn_isa_macros::isa;
+        include!("../isa-defs/sop.rs");
+    }
 }
 
 /// Assembles a generation's module: its encodings' items and the `Instruction` enum that
@@ -62,7 +66,9 @@ macro_rules! generation {
         $(#[$doc])*
         #[cfg(feature = $feature)]
         pub mod $gen {
-            $(pub use crate::defs::$family::$gen::*;)+
+            // A definition file with several encodings (sop) is glob-imported once per
+            // encoding; the repeats are harmless.
+            $(#[allow(unused_imports)] pub use crate::defs::$family::$gen::*;)+
             use crate::{DecodeError, EncodeError, Encoded, Generation};
             use core::fmt;
 
@@ -133,27 +139,27 @@ macro_rules! generation {
 
 generation!(
     /// GCN 1.0 (Southern Islands): tahiti, pitcairn, verde, oland, hainan.
-    gfx6, "gfx6", Gfx6: [smrd::Smrd, mtbuf::Mtbuf]
+    gfx6, "gfx6", Gfx6: [sop::Sopp, sop::Sopc, sop::Sop1, sop::Sopk, sop::Sop2, smrd::Smrd, mtbuf::Mtbuf]
 );
 generation!(
     /// GCN 1.1 (Sea Islands): kaveri, hawaii, kabini, mullins, bonaire.
-    gfx7, "gfx7", Gfx7: [smrd::Smrd, mtbuf::Mtbuf]
+    gfx7, "gfx7", Gfx7: [sop::Sopp, sop::Sopc, sop::Sop1, sop::Sopk, sop::Sop2, smrd::Smrd, mtbuf::Mtbuf]
 );
 generation!(
     /// GCN 1.2 (Volcanic Islands): carrizo, iceland, tonga, fiji, polaris, stoney.
-    gfx8, "gfx8", Gfx8: [smem::Smem, mtbuf::Mtbuf]
+    gfx8, "gfx8", Gfx8: [sop::Sopp, sop::Sopc, sop::Sop1, sop::Sopk, sop::Sop2, smem::Smem, mtbuf::Mtbuf]
 );
 generation!(
     /// GCN 1.4 (Vega): gfx900, gfx902, gfx904, gfx909, gfx90c.
-    gfx9, "gfx9", Gfx9: [smem::Smem, mtbuf::Mtbuf]
+    gfx9, "gfx9", Gfx9: [sop::Sopp, sop::Sopc, sop::Sop1, sop::Sopk, sop::Sop2, smem::Smem, mtbuf::Mtbuf]
 );
 generation!(
     /// GCN 1.4.1 (Vega 20): gfx906.
-    gfx906, "gfx906", Gfx906: [smem::Smem, mtbuf::Mtbuf]
+    gfx906, "gfx906", Gfx906: [sop::Sopp, sop::Sopc, sop::Sop1, sop::Sopk, sop::Sop2, smem::Smem, mtbuf::Mtbuf]
 );
 generation!(
     /// CDNA1 (MI100): gfx908.
-    gfx908, "gfx908", Gfx908: [smem::Smem, mtbuf::Mtbuf]
+    gfx908, "gfx908", Gfx908: [sop::Sopp, sop::Sopc, sop::Sop1, sop::Sopk, sop::Sop2, smem::Smem, mtbuf::Mtbuf]
 );
 
 mod any;

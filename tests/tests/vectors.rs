@@ -29,7 +29,7 @@ fn check_family(family: &str) {
 fn every_family_has_a_test() {
     for family in FAMILIES {
         assert!(
-            ["smrd", "smem", "mtbuf"].contains(family),
+            ["smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp"].contains(family),
             "add a #[test] for {family}"
         );
     }
@@ -48,4 +48,29 @@ fn smem() {
 #[test]
 fn mtbuf() {
     check_family("mtbuf");
+}
+
+#[test]
+fn sop2() {
+    check_family("sop2");
+}
+
+#[test]
+fn sopk() {
+    check_family("sopk");
+}
+
+#[test]
+fn sop1() {
+    check_family("sop1");
+}
+
+#[test]
+fn sopc() {
+    check_family("sopc");
+}
+
+#[test]
+fn sopp() {
+    check_family("sopp");
 }

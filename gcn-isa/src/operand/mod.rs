@@ -4,17 +4,29 @@
 //! [`Operand::decode`] with the raw values of the fields the operand is bound to,
 //! [`Operand::encode`] to get them back, and [`Operand::display`] to print LLVM syntax.
 
+mod branch;
 mod buffer;
+mod gpr_idx;
+mod hwreg;
 mod imm;
 mod reg;
+mod sendmsg;
+mod simm16;
 mod smem;
 mod ssrc;
+mod waitcnt;
 
 pub use buffer::{BufAddr, BufFormat, BufOffset, DataFormat, NumFormat};
 pub use imm::{Imm, SImm};
 pub use reg::{RegClass, SReg, Special, VReg};
 pub use smem::{SmemOffset, SmrdOffset};
-pub use ssrc::SOffset;
+pub use branch::BranchOffset;
+pub use gpr_idx::GprIdxMode;
+pub use hwreg::{hwreg_name, HwReg};
+pub use sendmsg::{msg_name, op_name, SendMsg};
+pub use simm16::{Hex16, Imm16, OptImm16, Zero};
+pub use ssrc::{InlineFloat, Literal32, RegSrc, SOffset, SSrc, SrcValue};
+pub use waitcnt::WaitCnt;
 
 use crate::{Generation, OperandError};
 use core::fmt;

@@ -1,6 +1,6 @@
 //! Scalar-memory offsets: SMRD (gfx6/7) and SMEM (gfx8+).
 
-use super::{write_hex, DecodeCx, EncodeCx, Imm, Operand, Printer, SImm, SReg};
+use super::{write_hex, DecodeCx, EncodeCx, Imm, Operand, Printer, SImm, SReg, SSrc};
 use crate::{Generation, OperandError};
 use core::fmt;
 
@@ -9,8 +9,9 @@ use core::fmt;
 pub enum SmrdOffset {
     /// `IMM=1`: a dword offset.
     Imm(Imm<8>),
-    /// `IMM=0`: a register holding a byte offset.
-    Sgpr(SReg<1>),
+    /// `IMM=0`: a scalar source holding a byte offset (a register, or any other 8-bit
+    /// source code LLVM decodes there: inline constants, `src_vccz`, …).
+    Src(SSrc<1>),
     /// `IMM=0, OFFSET=0xff` (gfx7): a 32-bit dword offset in the following literal.
     Literal(u32),
 }
@@ -25,13 +26,13 @@ impl Operand<2> for SmrdOffset {
         if offset == SMRD_LITERAL_CODE && cx.gen == Generation::Gfx7 {
             return Ok(SmrdOffset::Literal(cx.literal()?));
         }
-        Ok(SmrdOffset::Sgpr(SReg::from_code(cx.gen, offset)?))
+        Ok(SmrdOffset::Src(SSrc::decode_code(offset, cx, false)?))
     }
 
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 2], OperandError> {
         match *self {
             SmrdOffset::Imm(v) => Ok([1, v.get()]),
-            SmrdOffset::Sgpr(r) => Ok([0, r.code(cx.gen)?]),
+            SmrdOffset::Src(src) => Ok([0, src.encode_code(cx, false)?]),
             SmrdOffset::Literal(v) => {
                 if cx.gen != Generation::Gfx7 {
                     return Err(OperandError::invalid(
@@ -46,11 +47,10 @@ impl Operand<2> for SmrdOffset {
     }
 
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
-        let f = p.operand()?;
         match *self {
-            SmrdOffset::Imm(v) => write_hex(f, v.get() as u64),
-            SmrdOffset::Sgpr(r) => write!(f, "{r}"),
-            SmrdOffset::Literal(v) => write_hex(f, v as u64),
+            SmrdOffset::Imm(v) => write_hex(p.operand()?, v.get() as u64),
+            SmrdOffset::Src(src) => src.display(p),
+            SmrdOffset::Literal(v) => write_hex(p.operand()?, v as u64),
         }
     }
 }

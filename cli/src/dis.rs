@@ -1,0 +1,185 @@
+//! `gcn-isa dis`: the two disassembly loops.
+
+use crate::format;
+use crate::hex;
+use gcn_isa::Generation;
+use std::fmt;
+use std::io::{self, Write};
+
+/// What went wrong in the input, after the output written so far.
+#[derive(Debug)]
+pub enum Outcome {
+    /// Everything decoded (raw mode: undecodable dwords are data, not errors).
+    Clean,
+    /// `--hex`: this many lines printed `error: …`; the first was this line.
+    LineErrors { count: usize, first_line: usize },
+}
+
+/// Raw mode input whose length is not a whole number of dwords.
+#[derive(Debug)]
+pub struct OddLength {
+    pub len: usize,
+}
+
+impl fmt::Display for OddLength {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "input is {} byte(s), not a whole number of 4-byte dwords ({} trailing byte(s)); \
+             nothing was disassembled (for llvm-mc byte text, pass --hex)",
+            self.len,
+            self.len % 4
+        )
+    }
+}
+
+/// `--hex`: every input line is decoded on its own.
+pub fn hex_mode(
+    gen: Generation,
+    show_encoding: bool,
+    input: &[u8],
+    out: &mut impl Write,
+) -> io::Result<Outcome> {
+    let mut bytes: Vec<u8> = Vec::with_capacity(64);
+    let mut words: Vec<u32> = Vec::with_capacity(16);
+    let mut line = String::with_capacity(256);
+    let mut errors = 0usize;
+    let mut first_line = 0usize;
+
+    let mut report = |line: &mut String, lineno: usize, msg: &dyn fmt::Display| {
+        use fmt::Write as _;
+        line.clear();
+        let _ = writeln!(line, "error: {msg}");
+        if errors == 0 {
+            first_line = lineno;
+        }
+        errors += 1;
+    };
+
+    // `split` on '\n' yields one trailing empty piece after a final newline: it holds no
+    // bytes, so it prints nothing.
+    for (index, text) in input.split(|&b| b == b'\n').enumerate() {
+        let lineno = index + 1;
+        bytes.clear();
+        if let Err(e) = hex::parse_line(text, &mut bytes) {
+            report(&mut line, lineno, &e);
+            out.write_all(line.as_bytes())?;
+            continue;
+        }
+        if bytes.is_empty() {
+            continue;
+        }
+        if bytes.len() % 4 != 0 {
+            report(
+                &mut line,
+                lineno,
+                &format_args!(
+                    "{} byte(s) on this line, not a whole number of 4-byte dwords",
+                    bytes.len()
+                ),
+            );
+            out.write_all(line.as_bytes())?;
+            continue;
+        }
+        words.clear();
+        words.extend(
+            bytes
+                .chunks_exact(4)
+                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+        );
+
+        let mut pos = 0;
+        while pos < words.len() {
+            match gcn_isa::decode(gen, &words[pos..]) {
+                Ok((insn, used)) => {
+                    format::start_line(&mut line, &insn);
+                    if show_encoding {
+                        match insn.encode() {
+                            Ok(enc) => format::push_mc_encoding(&mut line, enc.bytes()),
+                            Err(e) => {
+                                let text = insn.to_string();
+                                report(
+                                    &mut line,
+                                    lineno,
+                                    &format_args!("cannot re-encode `{text}`: {e}"),
+                                );
+                            }
+                        }
+                    } else {
+                        line.push('\n');
+                    }
+                    out.write_all(line.as_bytes())?;
+                    pos += used.max(1);
+                }
+                Err(e) => {
+                    // The rest of the line cannot be trusted: we don't know where the next
+                    // instruction starts.
+                    report(&mut line, lineno, &e);
+                    out.write_all(line.as_bytes())?;
+                    break;
+                }
+            }
+        }
+    }
+
+    Ok(if errors == 0 {
+        Outcome::Clean
+    } else {
+        Outcome::LineErrors {
+            count: errors,
+            first_line,
+        }
+    })
+}
+
+/// Raw little-endian bytes, disassembled as one stream like `llvm-objdump -d`.
+pub fn raw_mode(
+    gen: Generation,
+    show_encoding: bool,
+    input: &[u8],
+    out: &mut impl Write,
+) -> io::Result<Result<Outcome, OddLength>> {
+    if input.len() % 4 != 0 {
+        return Ok(Err(OddLength { len: input.len() }));
+    }
+    let words: Vec<u32> = input
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    let mut line = String::with_capacity(256);
+
+    let mut pos = 0;
+    while pos < words.len() {
+        let address = (pos as u64) * 4;
+        match gcn_isa::decode(gen, &words[pos..]) {
+            Ok((insn, used)) => {
+                let used = used.clamp(1, words.len() - pos);
+                format::start_line(&mut line, &insn);
+                if show_encoding {
+                    match insn.encode() {
+                        Ok(enc) => format::push_mc_encoding(&mut line, enc.bytes()),
+                        Err(e) => format::push_mc_note(
+                            &mut line,
+                            &format_args!("error: cannot re-encode: {e}"),
+                        ),
+                    }
+                } else {
+                    format::push_objdump_comment(&mut line, address, &words[pos..pos + used]);
+                }
+                pos += used;
+            }
+            Err(e) => {
+                // Like llvm-objdump: one `.long` for the first dword, then go on.
+                format::start_long(&mut line, words[pos]);
+                if show_encoding {
+                    format::push_mc_note(&mut line, &format_args!("error: {e}"));
+                } else {
+                    format::push_objdump_comment(&mut line, address, &words[pos..pos + 1]);
+                }
+                pos += 1;
+            }
+        }
+        out.write_all(line.as_bytes())?;
+    }
+    Ok(Ok(Outcome::Clean))
+}

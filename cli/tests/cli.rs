@@ -1,0 +1,572 @@
+//! End-to-end tests of the `gcn-isa` binary. Every expected line below was printed by
+//! llvm-mc 19.1.7 (`-arch=amdgcn -disassemble -show-encoding`, or the assembler for gfx6)
+//! or llvm-objdump 19.1.7 (`-d --mcpu=gfx900` on an object holding the same bytes), so the
+//! tests need no LLVM at run time.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_gcn-isa"))
+}
+
+fn samples() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../samples")
+}
+
+/// Runs the binary with `args` and `stdin`, and checks it did not panic.
+fn run(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = bin()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn gcn-isa");
+    {
+        let mut input = child.stdin.take().unwrap();
+        // The binary may exit before reading (usage errors): ignore a broken pipe.
+        let _ = input.write_all(stdin);
+    }
+    let out = child.wait_with_output().expect("wait for gcn-isa");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "gcn-isa panicked: {err}");
+    assert!(!err.contains("RUST_BACKTRACE"), "gcn-isa panicked: {err}");
+    out
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("stdout is UTF-8")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn lines(o: &Output) -> Vec<String> {
+    let s = stdout(o);
+    assert!(
+        s.is_empty() || s.ends_with('\n'),
+        "output ends with a newline: {s:?}"
+    );
+    s.lines().map(str::to_owned).collect()
+}
+
+fn hex(cpu: &str, show_encoding: bool, input: &str) -> Output {
+    let mut args = vec!["dis", "--mcpu", cpu, "--hex"];
+    if show_encoding {
+        args.push("--show-encoding");
+    }
+    run(&args, input.as_bytes())
+}
+
+#[track_caller]
+fn assert_lines(o: &Output, expected: &[&str]) {
+    let got = lines(o);
+    assert_eq!(got, expected, "stderr: {}", stderr(o));
+}
+
+// llvm-mc 19 output for samples/gfx9-smem-mtbuf.hex (its leading `\t.text` line dropped).
+const SAMPLE_MC_SHOW_ENCODING: &[&str] = &[
+    "\ts_load_dwordx2 s[0:1], s[4:5], 0x0      ; encoding: [0x02,0x00,0x06,0xc0,0x00,0x00,0x00,0x00]",
+    "\ts_load_dwordx4 s[8:11], s[4:5], 0x10    ; encoding: [0x02,0x02,0x0a,0xc0,0x10,0x00,0x00,0x00]",
+    "\ts_buffer_load_dword s12, s[8:11], 0x4   ; encoding: [0x04,0x03,0x22,0xc0,0x04,0x00,0x00,0x00]",
+    "\ts_buffer_load_dwordx2 s[14:15], s[8:11], s13 ; encoding: [0x84,0x03,0x24,0xc0,0x0d,0x00,0x00,0x00]",
+    "\ttbuffer_load_format_x v1, v0, s[8:11], 0 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] idxen ; encoding: [0x00,0x20,0xa0,0xeb,0x00,0x01,0x02,0x80]",
+    "\ttbuffer_load_format_xyzw v[2:5], v0, s[8:11], s12 format:[BUF_DATA_FORMAT_32_32_32_32,BUF_NUM_FORMAT_FLOAT] idxen offset:16 ; encoding: [0x10,0xa0,0xf1,0xeb,0x00,0x02,0x02,0x0c]",
+    "\ttbuffer_store_format_xy v[2:3], v6, s[8:11], 0 format:[BUF_DATA_FORMAT_32_32,BUF_NUM_FORMAT_FLOAT] offen glc ; encoding: [0x00,0xd0,0xda,0xeb,0x06,0x02,0x02,0x80]",
+    "\ts_store_dword s12, s[0:1], 0x8 glc      ; encoding: [0x00,0x03,0x43,0xc0,0x08,0x00,0x00,0x00]",
+    "\ts_atomic_add s12, s[0:1], 0x0 glc       ; encoding: [0x00,0x03,0x0b,0xc2,0x00,0x00,0x00,0x00]",
+    "\ts_dcache_wb                             ; encoding: [0x00,0x00,0x84,0xc0,0x00,0x00,0x00,0x00]",
+    "\ts_memtime s[16:17]                      ; encoding: [0x00,0x04,0x90,0xc0,0x00,0x00,0x00,0x00]",
+    "\ts_load_dwordx2 s[60:61], s[62:63], s34 offset:0xb87a4 ; encoding: [0x1f,0x4f,0x06,0xc0,0xa4,0x87,0x0b,0x44]",
+    "\ts_buffer_load_dwordx4 ttmp[4:7], ttmp[12:15], 0x4 ; encoding: [0x3c,0x1c,0x2a,0xc0,0x04,0x00,0x00,0x00]",
+    "\ttbuffer_load_format_xy v[70:71], v[29:30], s[56:59], s23 format:[BUF_DATA_FORMAT_16_16_16_16,BUF_NUM_FORMAT_SSCALED] idxen offen offset:2560 slc ; encoding: [0x00,0xba,0xe0,0xe9,0x1d,0x46,0x4e,0x17]",
+    "\ttbuffer_load_format_x v14, v44, s[72:75], 50 offen slc ; encoding: [0x00,0x10,0x08,0xe8,0x2c,0x0e,0x52,0xb2]",
+];
+
+// llvm-objdump 19 output for samples/gfx9-smem-mtbuf.bin (headers dropped).
+const SAMPLE_OBJDUMP: &[&str] = &[
+    "\ts_load_dwordx2 s[0:1], s[4:5], 0x0                         // 000000000000: C0060002 00000000",
+    "\ts_load_dwordx4 s[8:11], s[4:5], 0x10                       // 000000000008: C00A0202 00000010",
+    "\ts_buffer_load_dword s12, s[8:11], 0x4                      // 000000000010: C0220304 00000004",
+    "\ts_buffer_load_dwordx2 s[14:15], s[8:11], s13               // 000000000018: C0240384 0000000D",
+    "\ttbuffer_load_format_x v1, v0, s[8:11], 0 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] idxen// 000000000020: EBA02000 80020100",
+    "\ttbuffer_load_format_xyzw v[2:5], v0, s[8:11], s12 format:[BUF_DATA_FORMAT_32_32_32_32,BUF_NUM_FORMAT_FLOAT] idxen offset:16// 000000000028: EBF1A010 0C020200",
+    "\ttbuffer_store_format_xy v[2:3], v6, s[8:11], 0 format:[BUF_DATA_FORMAT_32_32,BUF_NUM_FORMAT_FLOAT] offen glc// 000000000030: EBDAD000 80020206",
+    "\ts_store_dword s12, s[0:1], 0x8 glc                         // 000000000038: C0430300 00000008",
+    "\ts_atomic_add s12, s[0:1], 0x0 glc                          // 000000000040: C20B0300 00000000",
+    "\ts_dcache_wb                                                // 000000000048: C0840000 00000000",
+    "\ts_memtime s[16:17]                                         // 000000000050: C0900400 00000000",
+    "\ts_load_dwordx2 s[60:61], s[62:63], s34 offset:0xb87a4      // 000000000058: C0064F1F 440B87A4",
+    "\ts_buffer_load_dwordx4 ttmp[4:7], ttmp[12:15], 0x4          // 000000000060: C02A1C3C 00000004",
+    "\ttbuffer_load_format_xy v[70:71], v[29:30], s[56:59], s23 format:[BUF_DATA_FORMAT_16_16_16_16,BUF_NUM_FORMAT_SSCALED] idxen offen offset:2560 slc// 000000000068: E9E0BA00 174E461D",
+    "\ttbuffer_load_format_x v14, v44, s[72:75], 50 offen slc     // 000000000070: E8081000 B2520E2C",
+];
+
+// ---- the bundled sample -------------------------------------------------------------
+
+#[test]
+fn sample_hex_show_encoding_matches_llvm_mc() {
+    let path = samples().join("gfx9-smem-mtbuf.hex");
+    let o = run(
+        &[
+            "dis",
+            "--mcpu",
+            "gfx900",
+            "--hex",
+            "--show-encoding",
+            path.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    assert_lines(&o, SAMPLE_MC_SHOW_ENCODING);
+    assert_eq!(stderr(&o), "");
+}
+
+#[test]
+fn sample_hex_without_encoding_is_tab_and_text() {
+    let path = samples().join("gfx9-smem-mtbuf.hex");
+    let o = run(
+        &["dis", "--mcpu=gfx900", "--hex", path.to_str().unwrap()],
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0));
+    let expected: Vec<String> = SAMPLE_MC_SHOW_ENCODING
+        .iter()
+        .map(|l| {
+            l.split(" ; encoding:")
+                .next()
+                .unwrap()
+                .trim_end()
+                .to_owned()
+        })
+        .collect();
+    assert_eq!(lines(&o), expected);
+}
+
+#[test]
+fn sample_bin_matches_llvm_objdump() {
+    let path = samples().join("gfx9-smem-mtbuf.bin");
+    let o = run(&["dis", "--mcpu", "gfx900", path.to_str().unwrap()], b"");
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    assert_lines(&o, SAMPLE_OBJDUMP);
+    assert_eq!(stderr(&o), "");
+}
+
+#[test]
+fn sample_bin_show_encoding_uses_llvm_mc_layout() {
+    let path = samples().join("gfx9-smem-mtbuf.bin");
+    let o = run(
+        &[
+            "dis",
+            "--mcpu",
+            "gfx900",
+            "--show-encoding",
+            path.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0));
+    assert_lines(&o, SAMPLE_MC_SHOW_ENCODING);
+}
+
+#[test]
+fn sample_bin_is_the_hex_listing() {
+    let text = std::fs::read_to_string(samples().join("gfx9-smem-mtbuf.hex")).unwrap();
+    let mut bytes = Vec::new();
+    for line in text.lines() {
+        let code = line.split('#').next().unwrap();
+        for tok in code.split(|c: char| c == ',' || c.is_whitespace()) {
+            if let Some(h) = tok.strip_prefix("0x") {
+                bytes.push(u8::from_str_radix(h, 16).unwrap());
+            }
+        }
+    }
+    let bin = std::fs::read(samples().join("gfx9-smem-mtbuf.bin")).unwrap();
+    assert_eq!(bin, bytes);
+}
+
+// ---- hex mode ---------------------------------------------------------------------------
+
+const S_LOAD_DWORD: &str =
+    "\ts_load_dword s12, s[2:3], 0x5           ; encoding: [0x01,0x03,0x02,0xc0,0x05,0x00,0x00,0x00]";
+
+#[test]
+fn stdin_hex_with_encoding() {
+    let o = hex("gfx900", true, "0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00\n");
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(stdout(&o), format!("{S_LOAD_DWORD}\n"));
+    // `-` is stdin too, and a missing final newline is fine.
+    let o = run(
+        &["dis", "--mcpu", "gfx900", "--hex", "--show-encoding", "-"],
+        b"0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00",
+    );
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(stdout(&o), format!("{S_LOAD_DWORD}\n"));
+}
+
+#[test]
+fn stdin_hex_without_encoding() {
+    let o = hex("gfx900", false, "0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00\n");
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(stdout(&o), "\ts_load_dword s12, s[2:3], 0x5\n");
+}
+
+#[test]
+fn token_syntax_llvm_mc_accepts() {
+    // Commas, brackets, decimal, octal, binary, uppercase, `#` comments, CRLF: llvm-mc 19
+    // reads all of these as s_load_dword s12, s[2:3], 0x5.
+    let input = "[0x01,0x03,0x02,0xc0,0x05,0x00,0x00,0x00]\n\
+                 1 3 2 192 5 0 0 0\n\
+                 0o1 0b11 02 0XC0, 0x05,,0,0,0 # trailing comment\n\
+                 0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00\r\n";
+    let o = hex("gfx900", true, input);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    assert_lines(&o, &[S_LOAD_DWORD; 4]);
+}
+
+#[test]
+fn one_output_line_per_input_line() {
+    let input = "# header comment\n\
+                 \n\
+                 0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00\n\
+                 0xZZ 0x03 0x02 0xc0 0x05 0x00 0x00 0x00\n\
+                 ; another comment\n\
+                 0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00 ; note\n\
+                 0x01 0x03 0x02 0xc0\n\
+                 0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00\n";
+    let o = hex("gfx900", true, input);
+    let got = lines(&o);
+    assert_eq!(got.len(), 5, "{got:#?}");
+    assert_eq!(got[0], S_LOAD_DWORD);
+    assert!(
+        got[1].starts_with("error: invalid input token `0xZZ`"),
+        "{}",
+        got[1]
+    );
+    assert_eq!(got[2], S_LOAD_DWORD);
+    assert!(
+        got[3].starts_with("error: ") && got[3].contains("truncated"),
+        "{}",
+        got[3]
+    );
+    assert_eq!(got[4], S_LOAD_DWORD);
+    // Errors make the exit status non-zero and are counted on stderr.
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains("2 line(s) could not be disassembled (first: line 4)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn bad_tokens() {
+    for (input, needle) in [
+        (
+            "0xZZ 0x00 0x80 0xbf",
+            "invalid input token `0xZZ` at column 1",
+        ),
+        (
+            "0x00 0x100 0x80 0xbf",
+            "invalid input token `0x100` at column 6",
+        ),
+        (
+            "0x00,256,0x80,0xbf",
+            "invalid input token `256` at column 6",
+        ),
+        ("00 00 80 bf", "invalid input token `bf` at column 10"),
+        ("0x00 -1 0x80 0xbf", "invalid input token `-1`"),
+        ("0x00 08 0x80 0xbf", "invalid input token `08`"),
+    ] {
+        let o = hex("gfx900", false, input);
+        let got = lines(&o);
+        assert_eq!(got.len(), 1, "{input}: {got:?}");
+        assert!(got[0].starts_with("error: "), "{input}: {}", got[0]);
+        assert!(got[0].contains(needle), "{input}: {}", got[0]);
+        assert_eq!(o.status.code(), Some(1), "{input}");
+    }
+}
+
+#[test]
+fn byte_count_not_a_multiple_of_four() {
+    let o = hex("gfx900", true, "0x01 0x03 0x02\n0x01 0x03 0x02 0xc0 0x05\n");
+    let got = lines(&o);
+    assert_eq!(got.len(), 2, "{got:?}");
+    assert_eq!(
+        got[0],
+        "error: 3 byte(s) on this line, not a whole number of 4-byte dwords"
+    );
+    assert_eq!(
+        got[1],
+        "error: 5 byte(s) on this line, not a whole number of 4-byte dwords"
+    );
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn truncated_64_bit_instruction() {
+    // SMEM (gfx9) and MTBUF are 64 bits: their first dword alone is cut short.
+    for input in ["0x01 0x03 0x02 0xc0", "0x00 0x00 0x08 0xe8"] {
+        let o = hex("gfx900", true, input);
+        let got = lines(&o);
+        assert_eq!(got.len(), 1, "{got:?}");
+        assert!(got[0].starts_with("error: "), "{}", got[0]);
+        assert!(got[0].contains("truncated"), "{}", got[0]);
+        assert!(
+            got[0].contains("needs 2 dword(s), 1 available"),
+            "{}",
+            got[0]
+        );
+        assert_eq!(o.status.code(), Some(1));
+    }
+}
+
+#[test]
+fn undecodable_word_is_an_error_line() {
+    // llvm-mc 19: "invalid instruction encoding" for this word on gfx900.
+    let o = hex("gfx900", true, "0xff 0xff 0xff 0xff\n");
+    let got = lines(&o);
+    assert_eq!(got.len(), 1);
+    assert!(got[0].starts_with("error: "), "{}", got[0]);
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn several_instructions_on_one_line() {
+    // llvm-mc also prints two instructions for these 16 bytes.
+    let o = hex(
+        "gfx900",
+        true,
+        "0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00 0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00\n",
+    );
+    assert_eq!(o.status.code(), Some(0));
+    assert_lines(&o, &[S_LOAD_DWORD, S_LOAD_DWORD]);
+    // An instruction, then a cut-short one: the instruction, then one error line.
+    let o = hex(
+        "gfx900",
+        true,
+        "0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00 0x01 0x03 0x02 0xc0\n",
+    );
+    let got = lines(&o);
+    assert_eq!(got.len(), 2, "{got:?}");
+    assert_eq!(got[0], S_LOAD_DWORD);
+    assert!(got[1].starts_with("error: ") && got[1].contains("truncated"));
+    assert_eq!(o.status.code(), Some(1));
+    // A word that does not decode ends the line: where the next instruction would start is
+    // unknown, so the valid-looking bytes after it are not guessed at.
+    let o = hex(
+        "gfx900",
+        true,
+        "0xff 0xff 0xff 0xff 0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00\n",
+    );
+    let got = lines(&o);
+    assert_eq!(got.len(), 1, "{got:?}");
+    assert!(got[0].starts_with("error: "), "{}", got[0]);
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn text_of_forty_characters_or_more_gets_one_space() {
+    let o = hex("fiji", true, "0x00,0x00,0x66,0xc0,0x00,0x00,0x00,0x00");
+    assert_eq!(o.status.code(), Some(0));
+    assert_lines(
+        &o,
+        &["\ts_buffer_store_dwordx2 s[0:1], s[0:3], 0x0 ; encoding: \
+           [0x00,0x00,0x66,0xc0,0x00,0x00,0x00,0x00]"],
+    );
+}
+
+#[test]
+fn other_generations_and_cpu_names() {
+    // gfx6 SMRD, 32 bits: llvm-mc -mcpu=tahiti assembles this text to these bytes.
+    let smrd = "\ts_load_dwordx2 s[0:1], s[0:1], s0       ; encoding: [0x00,0x00,0x40,0xc0]";
+    for cpu in ["tahiti", "gfx600", "gfx6", "hainan"] {
+        let o = hex(cpu, true, "0x00 0x00 0x40 0xc0");
+        assert_eq!(o.status.code(), Some(0), "{cpu}: {}", stderr(&o));
+        assert_lines(&o, &[smrd]);
+    }
+    // gfx9 SMEM decoded with every gfx9-family name.
+    for cpu in [
+        "gfx900", "gfx902", "gfx904", "gfx909", "gfx90c", "gfx9", "gfx906", "gfx908",
+    ] {
+        let o = hex(cpu, true, "0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00");
+        assert_eq!(o.status.code(), Some(0), "{cpu}: {}", stderr(&o));
+        assert_lines(&o, &[S_LOAD_DWORD]);
+    }
+}
+
+// ---- raw mode ---------------------------------------------------------------------------
+
+#[test]
+fn raw_stdin_invalid_and_truncated_words_print_long() {
+    // s_load_dwordx2 s[0:1], s[4:5], 0x0; an invalid word; s_load_dword s12, s[2:3], 0x5;
+    // and a first SMEM dword with nothing after it. llvm-objdump 19 prints exactly this.
+    let mut input = Vec::new();
+    for w in [0xC0060002u32, 0, 0xFFFFFFFF, 0xC0020301, 5, 0xC0020301] {
+        input.extend_from_slice(&w.to_le_bytes());
+    }
+    let o = run(&["dis", "--mcpu", "gfx900"], &input);
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    assert_lines(
+        &o,
+        &[
+            "\ts_load_dwordx2 s[0:1], s[4:5], 0x0                         // 000000000000: C0060002 00000000",
+            "\t.long 0xffffffff                                           // 000000000008: FFFFFFFF",
+            "\ts_load_dword s12, s[2:3], 0x5                              // 00000000000C: C0020301 00000005",
+            "\t.long 0xc0020301                                           // 000000000014: C0020301",
+        ],
+    );
+}
+
+#[test]
+fn raw_show_encoding_invalid_word() {
+    let mut input = Vec::new();
+    for w in [0xFFFFFFFFu32, 0xC0020301, 5] {
+        input.extend_from_slice(&w.to_le_bytes());
+    }
+    let o = run(&["dis", "--mcpu", "gfx900", "--show-encoding"], &input);
+    assert_eq!(o.status.code(), Some(0));
+    let got = lines(&o);
+    assert_eq!(got.len(), 2, "{got:?}");
+    assert!(
+        got[0].starts_with("\t.long 0xffffffff                        ; error: "),
+        "{:?}",
+        got[0]
+    );
+    assert_eq!(got[1], S_LOAD_DWORD);
+}
+
+#[test]
+fn raw_odd_byte_count_is_refused() {
+    let o = run(
+        &["dis", "--mcpu", "gfx900"],
+        &[0x00, 0x00, 0x80, 0xbf, 0x01],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), "", "nothing is printed");
+    let err = stderr(&o);
+    assert!(
+        err.contains("5 byte(s), not a whole number of 4-byte dwords"),
+        "{err}"
+    );
+}
+
+#[test]
+fn raw_empty_input() {
+    let o = run(&["dis", "--mcpu", "gfx900"], b"");
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(stdout(&o), "");
+}
+
+// ---- usage and errors ---------------------------------------------------------------
+
+#[test]
+fn unknown_cpu() {
+    let o = run(
+        &["dis", "--mcpu", "gfx1100", "--hex"],
+        b"0x00 0x00 0x80 0xbf",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(stdout(&o), "");
+    let err = stderr(&o);
+    assert!(err.contains("unknown cpu `gfx1100`"), "{err}");
+    assert!(err.contains("gcn-isa dis --help"), "{err}");
+}
+
+#[test]
+fn missing_mcpu() {
+    let o = run(&["dis", "--hex"], b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("missing --mcpu"), "{}", stderr(&o));
+    let o = run(&["dis", "--mcpu"], b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("needs a value"), "{}", stderr(&o));
+}
+
+#[test]
+fn unknown_flag_and_subcommand() {
+    let o = run(&["dis", "--mcpu", "gfx900", "--bogus"], b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("unknown option `--bogus`"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["frobnicate"], b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("`frobnicate`"), "{}", stderr(&o));
+    let o = run(&[], b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("missing subcommand"), "{}", stderr(&o));
+}
+
+#[test]
+fn unreadable_file() {
+    let o = run(
+        &["dis", "--mcpu", "gfx900", "/nonexistent/gcn-isa-test.bin"],
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains("cannot read `/nonexistent/gcn-isa-test.bin`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn help_and_version() {
+    let o = run(&["--help"], b"");
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).contains("gcn-isa dis --mcpu CPU [--hex] [--show-encoding] [FILE|-]"));
+
+    let o = run(&["dis", "--help"], b"");
+    assert_eq!(o.status.code(), Some(0));
+    let help = stdout(&o);
+    for needle in [
+        "--mcpu CPU",
+        "--hex",
+        "--show-encoding",
+        "Exit status",
+        ".long",
+        "error:",
+    ] {
+        assert!(help.contains(needle), "dis --help lacks {needle}");
+    }
+
+    let o = run(&["--version"], b"");
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        stdout(&o),
+        format!("gcn-isa {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn binary_garbage_in_hex_mode_does_not_panic() {
+    let input: Vec<u8> = (0..=255u8).chain(0..=255u8).collect();
+    let o = run(
+        &["dis", "--mcpu", "gfx900", "--hex", "--show-encoding"],
+        &input,
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(lines(&o).iter().all(|l| l.starts_with("error: ")));
+}
+
+#[test]
+fn raw_mode_never_aborts_on_any_words() {
+    // Every possible top byte, with assorted low bits: decoding may fail, printing must not.
+    let mut input = Vec::new();
+    for top in 0..=255u32 {
+        for low in [0u32, 0x00ff_ffff, 0x0055_aa55] {
+            input.extend_from_slice(&((top << 24) | low).to_le_bytes());
+        }
+    }
+    let o = run(&["dis", "--mcpu", "gfx908"], &input);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(!lines(&o).is_empty());
+}

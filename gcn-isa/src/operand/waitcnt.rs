@@ -1,0 +1,130 @@
+//! `s_waitcnt`'s counters, with each generation's bit layout.
+
+use super::{DecodeCx, EncodeCx, Operand, Printer};
+use crate::{Generation, OperandError};
+use core::fmt;
+
+/// The counter limits of `s_waitcnt`: vmcnt is 4 bits until gfx9 splits it into
+/// bits [3:0] and [15:14] (6 bits); expcnt is bits [6:4]; lgkmcnt bits [11:8].
+const fn vmcnt_max(gen: Generation) -> u8 {
+    match gen {
+        Generation::Gfx6 | Generation::Gfx7 | Generation::Gfx8 => 15,
+        _ => 63,
+    }
+}
+const EXPCNT_MAX: u8 = 7;
+const LGKMCNT_MAX: u8 = 15;
+
+/// `s_waitcnt vmcnt(N) expcnt(N) lgkmcnt(N)`: wait until each counter is at most its value.
+/// A counter at its maximum does not wait and is left out of the text, as LLVM does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct WaitCnt {
+    vmcnt: u8,
+    expcnt: u8,
+    lgkmcnt: u8,
+}
+
+impl WaitCnt {
+    /// Waits for nothing on `gen` (every counter at its maximum).
+    pub const fn none(gen: Generation) -> Self {
+        WaitCnt {
+            vmcnt: vmcnt_max(gen),
+            expcnt: EXPCNT_MAX,
+            lgkmcnt: LGKMCNT_MAX,
+        }
+    }
+
+    /// The three counters, each checked against `gen`'s field widths.
+    pub const fn new(gen: Generation, vmcnt: u8, expcnt: u8, lgkmcnt: u8) -> Result<Self, OperandError> {
+        if vmcnt > vmcnt_max(gen) {
+            return Err(OperandError::invalid("vmcnt too large for this generation", vmcnt as i64));
+        }
+        if expcnt > EXPCNT_MAX {
+            return Err(OperandError::invalid("expcnt is at most 7", expcnt as i64));
+        }
+        if lgkmcnt > LGKMCNT_MAX {
+            return Err(OperandError::invalid("lgkmcnt is at most 15", lgkmcnt as i64));
+        }
+        Ok(WaitCnt { vmcnt, expcnt, lgkmcnt })
+    }
+
+    /// [`WaitCnt::new`], failing at compile time in a `const` context.
+    ///
+    /// ```compile_fail
+    /// use gcn_isa::{operand::WaitCnt, Generation};
+    /// const W: WaitCnt = WaitCnt::new_const(Generation::Gfx8, 16, 0, 0);
+    /// ```
+    pub const fn new_const(gen: Generation, vmcnt: u8, expcnt: u8, lgkmcnt: u8) -> Self {
+        match Self::new(gen, vmcnt, expcnt, lgkmcnt) {
+            Ok(w) => w,
+            Err(_) => panic!("s_waitcnt counter too large for this generation"),
+        }
+    }
+
+    /// Vector memory operations outstanding.
+    pub const fn vmcnt(self) -> u8 {
+        self.vmcnt
+    }
+
+    /// Exports and GDS operations outstanding.
+    pub const fn expcnt(self) -> u8 {
+        self.expcnt
+    }
+
+    /// LDS, GDS, constant and message operations outstanding.
+    pub const fn lgkmcnt(self) -> u8 {
+        self.lgkmcnt
+    }
+
+    /// The field value on `gen` (bits no counter uses are zero).
+    pub const fn to_field(self, gen: Generation) -> Result<u32, OperandError> {
+        match Self::new(gen, self.vmcnt, self.expcnt, self.lgkmcnt) {
+            Ok(_) => {}
+            Err(e) => return Err(e),
+        }
+        let vm = self.vmcnt as u32;
+        Ok((vm & 0xf) | (vm >> 4) << 14 | (self.expcnt as u32) << 4 | (self.lgkmcnt as u32) << 8)
+    }
+
+    /// The counters of a field value on `gen`; bits no counter uses are not read.
+    pub const fn from_field(gen: Generation, raw: u32) -> Self {
+        let mut vmcnt = (raw & 0xf) as u8;
+        if vmcnt_max(gen) > 15 {
+            vmcnt |= ((raw >> 14) & 3) as u8 * 16;
+        }
+        WaitCnt {
+            vmcnt,
+            expcnt: ((raw >> 4) & 7) as u8,
+            lgkmcnt: ((raw >> 8) & 0xf) as u8,
+        }
+    }
+}
+
+impl Operand<1> for WaitCnt {
+    fn decode([raw]: [u32; 1], cx: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
+        Ok(Self::from_field(cx.gen, raw))
+    }
+
+    fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
+        Ok([self.to_field(cx.gen)?])
+    }
+
+    fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
+        let all = Self::none(p.gen);
+        let print_all = *self == all;
+        let f = p.operand()?;
+        let mut sep = "";
+        if self.vmcnt != all.vmcnt || print_all {
+            write!(f, "vmcnt({})", self.vmcnt)?;
+            sep = " ";
+        }
+        if self.expcnt != all.expcnt || print_all {
+            write!(f, "{sep}expcnt({})", self.expcnt)?;
+            sep = " ";
+        }
+        if self.lgkmcnt != all.lgkmcnt || print_all {
+            write!(f, "{sep}lgkmcnt({})", self.lgkmcnt)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,96 @@
+//! Decode, encode and Display throughput on a mixed stream of every implemented encoding,
+//! built from the checked-in llvm-mc 19 vectors (canonical encodings, so the stream is
+//! exactly what a compiler emits). Run: `cargo bench -p gcn-isa-tests`.
+
+use divan::counter::{BytesCount, ItemsCount};
+use divan::{black_box, Bencher};
+use gcn_isa::{AnyInstruction, Generation};
+use gcn_isa_tests::{load_family, FAMILIES};
+use std::fmt::Write;
+
+fn main() {
+    divan::main();
+}
+
+/// The canonical words of every vector of `gen`, interleaved across families so that
+/// consecutive instructions come from different encodings, as in real code.
+fn stream(gen: Generation) -> Vec<u32> {
+    let per_family: Vec<Vec<Vec<u32>>> = FAMILIES
+        .iter()
+        .map(|f| {
+            load_family(f)
+                .into_iter()
+                .filter(|v| v.gen == gen)
+                .map(|v| v.canonical)
+                .collect()
+        })
+        .collect();
+    let longest = per_family.iter().map(Vec::len).max().unwrap_or(0);
+    let mut words = Vec::new();
+    for i in 0..longest {
+        for family in &per_family {
+            if let Some(w) = family.get(i) {
+                words.extend_from_slice(w);
+            }
+        }
+    }
+    words
+}
+
+fn decoded(gen: Generation, words: &[u32]) -> Vec<AnyInstruction> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < words.len() {
+        let (insn, used) = gcn_isa::decode(gen, &words[at..]).expect("vectors decode");
+        out.push(insn);
+        at += used;
+    }
+    out
+}
+
+const GENS: [Generation; 2] = [Generation::Gfx7, Generation::Gfx9];
+
+#[divan::bench(args = GENS)]
+fn decode(bencher: Bencher, gen: Generation) {
+    let words = stream(gen);
+    let count = decoded(gen, &words).len();
+    bencher
+        .counter(BytesCount::new(words.len() * 4))
+        .counter(ItemsCount::new(count))
+        .bench(|| {
+            let mut at = 0;
+            let words = black_box(&words[..]);
+            while at < words.len() {
+                match gcn_isa::decode(gen, &words[at..]) {
+                    Ok((insn, used)) => {
+                        black_box(insn);
+                        at += used;
+                    }
+                    Err(_) => at += 1,
+                }
+            }
+        });
+}
+
+#[divan::bench(args = GENS)]
+fn encode(bencher: Bencher, gen: Generation) {
+    let insns = decoded(gen, &stream(gen));
+    bencher.counter(ItemsCount::new(insns.len())).bench(|| {
+        for insn in black_box(&insns) {
+            black_box(insn.encode().ok());
+        }
+    });
+}
+
+#[divan::bench(args = GENS)]
+fn display(bencher: Bencher, gen: Generation) {
+    let insns = decoded(gen, &stream(gen));
+    bencher.counter(ItemsCount::new(insns.len())).bench(|| {
+        let mut text = String::with_capacity(128);
+        for insn in black_box(&insns) {
+            text.clear();
+            write!(text, "{insn}").unwrap();
+            black_box(&text);
+        }
+    });
+}

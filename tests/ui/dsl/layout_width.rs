@@ -1,0 +1,26 @@
+// A layout width that is not a whole instruction (the literal is not part of it).
+
+gcn_isa_macros::isa! {
+    /// Scalar memory read.
+    encoding Smrd {
+        layout gfx6, gfx7 = 40 {
+            ENCODING[31:27] = 0b11000,
+            OP[26:22],
+            SDST[21:15],
+            SBASE[14:9],
+            IMM[8],
+            OFFSET[7:0],
+        }
+        operands {
+            sdst: SDST,
+            sbase: SBASE,
+            offset: (IMM, OFFSET),
+        }
+    }
+
+    instructions Smrd {
+        s_load_dword { gfx6: 0 } (sdst: sdst<1>, sbase: sbase<2>, offset: smrd_offset),
+    }
+}
+
+fn main() {}

@@ -1,0 +1,26 @@
+// A row gives a gfx8 opcode, but this encoding has layouts only for gfx6 and gfx7.
+
+gcn_isa_macros::isa! {
+    /// Scalar memory read.
+    encoding Smrd {
+        layout gfx6, gfx7 = 32 {
+            ENCODING[31:27] = 0b11000,
+            OP[26:22],
+            SDST[21:15],
+            SBASE[14:9],
+            IMM[8],
+            OFFSET[7:0],
+        }
+        operands {
+            sdst: SDST,
+            sbase: SBASE,
+            offset: (IMM, OFFSET),
+        }
+    }
+
+    instructions Smrd {
+        s_memtime { gfx6: 30, gfx8: 36 } (sdst: sdst<2>),
+    }
+}
+
+fn main() {}
