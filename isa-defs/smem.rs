@@ -85,17 +85,17 @@ isa! {
         /// Store 4 dword(s) through a buffer descriptor.
         s_buffer_store_dwordx4 { gfx8: 26 } (sdata: sdst<4>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Invalidate the scalar data cache.
-        s_dcache_inv { gfx8: 32 } (),
+        s_dcache_inv { gfx8: 32 } () where IMM = 0,
         /// Write back the scalar data cache.
-        s_dcache_wb { gfx8: 33 } (),
+        s_dcache_wb { gfx8: 33 } () where IMM = 0,
         /// Invalidate the volatile lines of the scalar data cache.
-        s_dcache_inv_vol { gfx8: 34 } (),
+        s_dcache_inv_vol { gfx8: 34 } () where IMM = 0,
         /// Write back the volatile lines of the scalar data cache.
-        s_dcache_wb_vol { gfx8: 35 } (),
+        s_dcache_wb_vol { gfx8: 35 } () where IMM = 0,
         /// Read the 64-bit shader clock.
-        s_memtime { gfx8: 36 } (sdata: sdst<2>),
+        s_memtime { gfx8: 36 } (sdata: sdst<2>) where IMM = 0,
         /// Read the 64-bit real-time clock.
-        s_memrealtime { gfx8: 37 } (sdata: sdst<2>),
+        s_memrealtime { gfx8: 37 } (sdata: sdst<2>) where IMM = 0,
         /// Probe the address translation cache for a 64-bit address.
         s_atc_probe { gfx8: 38 } (sdata: uimm<7>, sbase: sbase<2>, offset: smem_offset, nv: unprinted_flag),
         /// Probe the address translation cache for a buffer.

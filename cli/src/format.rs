@@ -33,7 +33,7 @@ pub fn start_line(line: &mut String, text: &impl std::fmt::Display) {
 fn pad_to(line: &mut String, width: usize) {
     let len = line.len();
     if len < width {
-        line.extend(std::iter::repeat(' ').take(width - len));
+        line.extend(std::iter::repeat_n(' ', width - len));
     }
 }
 

@@ -49,12 +49,13 @@ Raw mode (default): FILE holds little-endian machine code, disassembled as one s
 offset 0. Each instruction prints one line as llvm-objdump -d does for AMDGPU: a tab, the
 text padded with spaces to 59 characters, `// `, the byte offset as 12 hex digits, `: `,
 and the instruction's dwords as 8 hex digits each:
-  <TAB>s_load_dword s12, s[2:3], 0x5                              // 00000000000C: C0020301 00000005 A dword that does not decode prints
-`.long 0x…` for that dword alone, and disassembly goes on with the next dword, as
-llvm-objdump does; that is not an error. Only the instruction lines are printed (no file or
-section headers). With --show-encoding, lines use llvm-mc's layout instead (below), and an
-undecodable dword prints `<TAB>.long 0x… ; error: <why>`. An input whose size is not a multiple of 4 bytes is refused
-with a message on stderr (exit status 1) before anything is printed.
+  <TAB>s_load_dword s12, s[2:3], 0x5                              // 00000000000C: C0020301 00000005
+A dword that does not decode prints `.long 0x…` for that dword alone, and disassembly goes
+on with the next dword, as llvm-objdump does; that is not an error. Only the instruction
+lines are printed (no file or section headers). With --show-encoding, lines use llvm-mc's
+layout instead (below), and an undecodable dword prints `<TAB>.long 0x… ; error: <why>`.
+An input whose size is not a multiple of 4 bytes is refused with a message on stderr
+(exit status 1) before anything is printed.
 
 Hex mode (--hex): llvm-mc byte text. Tokens are separated by whitespace and/or commas; a
 token is a byte 0..=255 written as 0x1f, 0X1F, 31, 037 (leading zero = octal), 0o37 or

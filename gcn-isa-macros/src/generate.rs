@@ -173,7 +173,23 @@ fn generate_instruction(
     let mnemonic = i.mnemonic.to_string();
     let attrs = &i.attrs;
     let opcode = i.opcode as u32;
-    let base = l.fixed_bits | i.opcode << l.opcode.lo;
+    let base = l.fixed_bits | i.opcode << l.opcode.lo | i.pinned_bits;
+    let protected = protected | i.pinned_mask;
+    let (pinned_mask, pinned_bits) = (i.pinned_mask, i.pinned_bits);
+    let pinned_check = if pinned_mask != 0 {
+        quote! {
+            if w & #pinned_mask != #pinned_bits {
+                return Err(DecodeError::InvalidOperand {
+                    mnemonic: #mnemonic,
+                    operand: "reserved bits",
+                    reason: "this instruction requires these bits to hold fixed values",
+                    value: (w & #pinned_mask) as u32,
+                });
+            }
+        }
+    } else {
+        quote!()
+    };
     let n_words = words(l);
     let doc = format!("`{mnemonic}`: {enc_name} opcode {opcode} ({opcode:#x}).");
 
@@ -275,6 +291,7 @@ fn generate_instruction(
             pub const OPCODE: u32 = #opcode;
 
             fn decode_word(w: u64, words: &[u32]) -> Result<(Self, usize), DecodeError> {
+                #pinned_check
                 let mut cx = DecodeCx::new(GEN, words.get(#n_words));
                 #(#decodes)*
                 let used = #n_words + cx.literal_used() as usize;

@@ -56,6 +56,9 @@ pub struct InstructionModel {
     pub mnemonic: Ident,
     pub attrs: Vec<Attribute>,
     pub opcode: u64,
+    /// Bits this instruction requires beyond the encoding's fixed bits and opcode.
+    pub pinned_mask: u64,
+    pub pinned_bits: u64,
     pub operands: Vec<OperandModel>,
 }
 

@@ -46,6 +46,8 @@ pub struct RowDef {
     pub mnemonic: Ident,
     pub opcodes: Vec<(Ident, OpcodeValue)>,
     pub operands: Vec<OperandDef>,
+    /// `where FIELD = value, …`: fields this instruction requires to hold a value.
+    pub pinned: Vec<(Ident, LitInt)>,
 }
 
 pub enum OpcodeValue {
@@ -231,11 +233,27 @@ fn parse_row(input: ParseStream) -> syn::Result<RowDef> {
         .parse_terminated(parse_operand, Token![,])?
         .into_iter()
         .collect();
+    let mut pinned = Vec::new();
+    if input.peek(Token![where]) {
+        input.parse::<Token![where]>()?;
+        loop {
+            let field: Ident = input.parse()?;
+            input.parse::<Token![=]>()?;
+            pinned.push((field, input.parse()?));
+            // A comma followed by another `FIELD =` continues the list; otherwise it ends the row.
+            if input.peek(Token![,]) && input.peek2(Ident) && input.peek3(Token![=]) {
+                input.parse::<Token![,]>()?;
+            } else {
+                break;
+            }
+        }
+    }
     Ok(RowDef {
         attrs,
         mnemonic,
         opcodes,
         operands,
+        pinned,
     })
 }
 

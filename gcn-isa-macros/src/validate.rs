@@ -313,6 +313,11 @@ fn resolve_kind(
     Some((kind, params))
 }
 
+/// A kind with its parameters, as resolved for one generation.
+type ResolvedKind = (&'static Kind, Vec<u64>);
+/// One optional value per generation, indexed like `GENERATIONS`.
+type PerGeneration<T> = [Option<T>; 6];
+
 /// Resolves a per-generation list (`{ gfx6: a, gfx8: b }`) by carrying each entry forward.
 fn carry_forward<T: Clone>(entries: &[(usize, Option<T>)]) -> [Option<T>; 6] {
     let mut out: [Option<T>; 6] = Default::default();
@@ -430,8 +435,7 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
             let opcodes = carry_forward(&opcode_entries);
 
             // Operands: resolve kinds per generation.
-            let mut operand_kinds: Vec<(&OperandDef, [Option<(&'static Kind, Vec<u64>)>; 6])> =
-                Vec::new();
+            let mut operand_kinds: Vec<(&OperandDef, PerGeneration<ResolvedKind>)> = Vec::new();
             let mut seen_ops = HashMap::new();
             for op in &row.operands {
                 if seen_ops.insert(op.name.to_string(), ()).is_some() {
@@ -544,10 +548,48 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                         fields,
                     });
                 }
+                let (mut pinned_mask, mut pinned_bits) = (0u64, 0u64);
+                for (field, value) in &row.pinned {
+                    let Some(f) = layout.fields.iter().find(|f| *field == f.name) else {
+                        acc.push(help(
+                            field.span(),
+                            format!("`{mnemonic}` pins field `{field}`, which the {} layout of `{}` lacks", GENERATIONS[gi], enc.def.name),
+                            "pin only fields of every layout the instruction exists in",
+                        ));
+                        continue;
+                    };
+                    let Some(v) = lit_u64(&mut acc, value) else {
+                        continue;
+                    };
+                    if v >> f.width != 0 {
+                        acc.push(err(
+                            value.span(),
+                            format!("{v:#x} does not fit the {}-bit field `{field}`", f.width),
+                        ));
+                        continue;
+                    }
+                    if row.operands.iter().any(|o| {
+                        enc.def
+                            .slots
+                            .iter()
+                            .any(|s| s.name == o.name && s.fields.iter().any(|sf| sf == field))
+                    }) {
+                        acc.push(help(
+                            field.span(),
+                            format!("`{mnemonic}` pins field `{field}`, which one of its operands holds"),
+                            "pin only fields no operand of the row binds",
+                        ));
+                        continue;
+                    }
+                    pinned_mask |= f.mask();
+                    pinned_bits |= v << f.lo;
+                }
                 resolved[ei][gi].push(InstructionModel {
                     mnemonic: row.mnemonic.clone(),
                     attrs: row.attrs.clone(),
                     opcode,
+                    pinned_mask,
+                    pinned_bits,
                     operands,
                 });
             }

@@ -8,7 +8,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// `(generation, opcode) → mnemonic` as LLVM knows them.
 fn inventory(family: &str) -> BTreeMap<(Generation, u32), String> {
-    let path = vectors_dir().join("../inventory").join(format!("{family}.txt"));
+    let path = vectors_dir()
+        .join("../inventory")
+        .join(format!("{family}.txt"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     text.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
@@ -87,8 +89,12 @@ fn every_llvm_opcode_has_vectors_and_decodes_alike() {
             }
             match ours.get(&(family, *gen)).and_then(|m| m.get(opcode)) {
                 Some(m) if m == mnemonic => {}
-                Some(m) => problems.push(format!("{family} {gen} opcode {opcode}: ours `{m}`, llvm `{mnemonic}`")),
-                None => problems.push(format!("{family} {gen} opcode {opcode} (`{mnemonic}`): missing here")),
+                Some(m) => problems.push(format!(
+                    "{family} {gen} opcode {opcode}: ours `{m}`, llvm `{mnemonic}`"
+                )),
+                None => problems.push(format!(
+                    "{family} {gen} opcode {opcode} (`{mnemonic}`): missing here"
+                )),
             }
         }
         for ((fam, gen), opcodes) in &ours {
@@ -97,12 +103,19 @@ fn every_llvm_opcode_has_vectors_and_decodes_alike() {
             }
             for (opcode, m) in opcodes {
                 if !llvm.contains_key(&(*gen, *opcode)) {
-                    problems.push(format!("{family} {gen} opcode {opcode} (`{m}`): LLVM 19 does not know it"));
+                    problems.push(format!(
+                        "{family} {gen} opcode {opcode} (`{m}`): LLVM 19 does not know it"
+                    ));
                 }
             }
         }
     }
-    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
 }
 
 #[test]

@@ -19,8 +19,16 @@ fn word(family: &str, op: u32) -> u32 {
 #[test]
 fn sop_opcodes_match_llvm_inventory() {
     let mut problems = Vec::new();
-    for (family, ops) in [("sop2", 96), ("sopk", 29), ("sop1", 256), ("sopc", 128), ("sopp", 128)] {
-        let path = gcn_isa_tests::vectors_dir().join("../inventory").join(format!("{family}.txt"));
+    for (family, ops) in [
+        ("sop2", 96),
+        ("sopk", 29),
+        ("sop1", 256),
+        ("sopc", 128),
+        ("sopp", 128),
+    ] {
+        let path = gcn_isa_tests::vectors_dir()
+            .join("../inventory")
+            .join(format!("{family}.txt"));
         let text = std::fs::read_to_string(&path).unwrap();
         let mut expected: BTreeMap<(Generation, u32), String> = BTreeMap::new();
         for line in text.lines().filter(|l| !l.trim().is_empty()) {
@@ -30,10 +38,14 @@ fn sop_opcodes_match_llvm_inventory() {
         }
         for gen in Generation::ALL {
             for op in 0..ops {
-                let got = decode(gen, &[word(family, op), 0]).ok().map(|(i, _)| i.mnemonic());
+                let got = decode(gen, &[word(family, op), 0])
+                    .ok()
+                    .map(|(i, _)| i.mnemonic());
                 let want = expected.get(&(gen, op)).map(String::as_str);
                 if got != want {
-                    problems.push(format!("{family} {gen} opcode {op}: decodes as {got:?}, llvm: {want:?}"));
+                    problems.push(format!(
+                        "{family} {gen} opcode {op}: decodes as {got:?}, llvm: {want:?}"
+                    ));
                 }
             }
         }

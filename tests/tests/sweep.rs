@@ -36,7 +36,11 @@ fn sweep(gen: Generation) {
             let accepted = &accepted;
             s.spawn(move || {
                 let start = t * chunk;
-                let end = if t + 1 == threads { 1 << 32 } else { start + chunk };
+                let end = if t + 1 == threads {
+                    1 << 32
+                } else {
+                    start + chunk
+                };
                 let mut count = 0u64;
                 let mut sink = Discard(0);
                 for first in start..end {

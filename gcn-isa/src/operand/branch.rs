@@ -20,7 +20,10 @@ impl BranchOffset {
     /// An offset of `dwords`, or an error outside the signed 16-bit range.
     pub const fn try_new(dwords: i32) -> Result<Self, OperandError> {
         if dwords < i16::MIN as i32 || dwords > i16::MAX as i32 {
-            return Err(OperandError::invalid("branch offset beyond 16 signed bits", dwords as i64));
+            return Err(OperandError::invalid(
+                "branch offset beyond 16 signed bits",
+                dwords as i64,
+            ));
         }
         Ok(BranchOffset(dwords as i16))
     }

@@ -46,7 +46,10 @@ impl Operand<1> for GprIdxMode {
     fn decode([raw]: [u32; 1], _: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
         match u16::try_from(raw) {
             Ok(v) => Ok(GprIdxMode(v)),
-            Err(_) => Err(OperandError::invalid("gpr_idx mode beyond 16 bits", raw as i64)),
+            Err(_) => Err(OperandError::invalid(
+                "gpr_idx mode beyond 16 bits",
+                raw as i64,
+            )),
         }
     }
 

@@ -41,7 +41,10 @@ impl HwReg {
             return Err(OperandError::invalid("hwreg id is at most 63", id as i64));
         }
         if offset > 31 {
-            return Err(OperandError::invalid("hwreg offset is at most 31", offset as i64));
+            return Err(OperandError::invalid(
+                "hwreg offset is at most 31",
+                offset as i64,
+            ));
         }
         if size == 0 || size > 32 {
             return Err(OperandError::invalid("hwreg size is 1..=32", size as i64));
@@ -50,6 +53,10 @@ impl HwReg {
     }
 
     /// [`HwReg::new`], failing at compile time in a `const` context.
+    ///
+    /// ```compile_fail
+    /// const H: gcn_isa::operand::HwReg = gcn_isa::operand::HwReg::new_const(1, 0, 33);
+    /// ```
     pub const fn new_const(id: u8, offset: u8, size: u8) -> Self {
         match Self::new(id, offset, size) {
             Ok(h) => h,
@@ -95,7 +102,10 @@ impl HwReg {
 impl Operand<1> for HwReg {
     fn decode([raw]: [u32; 1], _: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
         if raw > 0xffff {
-            return Err(OperandError::invalid("hwreg field beyond 16 bits", raw as i64));
+            return Err(OperandError::invalid(
+                "hwreg field beyond 16 bits",
+                raw as i64,
+            ));
         }
         Ok(Self::from_field(raw))
     }

@@ -267,10 +267,20 @@ impl<const N: usize> SReg<N> {
     pub fn from_code(gen: Generation, code: u32) -> Result<Self, OperandError> {
         let aligned = code & !(alignment(N) - 1);
         let (ttmp_first, ttmp_last) = ttmp_codes(gen);
+        // LLVM's register file ends at s105 and ttmp15: a range past those has no name.
         if code < sgpr_count(gen) {
+            if aligned as usize + N > 106 {
+                return Err(OperandError::invalid("SGPR range beyond s105", code as i64));
+            }
             return Ok(SReg::Sgpr(aligned as u8));
         }
         if (ttmp_first..=ttmp_last).contains(&code) {
+            if (aligned - ttmp_first) as usize + N > 16 {
+                return Err(OperandError::invalid(
+                    "TTMP range beyond ttmp15",
+                    code as i64,
+                ));
+            }
             return Ok(SReg::Ttmp((aligned - ttmp_first) as u8));
         }
         match Special::from_code(gen, code, N) {

@@ -59,10 +59,16 @@ impl SendMsg {
             return Err(OperandError::invalid("message id is at most 15", id as i64));
         }
         if op > 7 {
-            return Err(OperandError::invalid("message operation is at most 7", op as i64));
+            return Err(OperandError::invalid(
+                "message operation is at most 7",
+                op as i64,
+            ));
         }
         if stream > 3 {
-            return Err(OperandError::invalid("stream id is at most 3", stream as i64));
+            return Err(OperandError::invalid(
+                "stream id is at most 3",
+                stream as i64,
+            ));
         }
         Ok(SendMsg(id as u16 | (op as u16) << 4 | (stream as u16) << 8))
     }
@@ -151,7 +157,13 @@ impl Operand<1> for SendMsg {
             return f.write_str(")");
         }
         if self.0 & !0x37f == 0 {
-            return write!(f, "sendmsg({}, {}, {})", self.id(), self.op(), self.stream());
+            return write!(
+                f,
+                "sendmsg({}, {}, {})",
+                self.id(),
+                self.op(),
+                self.stream()
+            );
         }
         write!(f, "{}", self.0)
     }

@@ -51,7 +51,8 @@ impl InlineFloat {
 
     /// Whether `gen` has this constant (1/(2π) arrived with gfx8).
     pub const fn exists_on(self, gen: Generation) -> bool {
-        !matches!(self, InlineFloat::InvTwoPi) || !matches!(gen, Generation::Gfx6 | Generation::Gfx7)
+        !matches!(self, InlineFloat::InvTwoPi)
+            || !matches!(gen, Generation::Gfx6 | Generation::Gfx7)
     }
 
     /// The IEEE single-precision bits: what a 32-bit operand reads.
@@ -175,6 +176,27 @@ impl SrcValue {
 
 /// A scalar source operand `N` dwords wide (1 or 2): what the 8-bit `SSRC0`/`SSRC1`
 /// fields encode.
+///
+/// ```
+/// use gcn_isa::gfx9::{Instruction, SAddU32, SAndB64};
+/// use gcn_isa::operand::{SReg, SSrc, Special};
+/// let add = SAddU32 {
+///     sdst: SReg::sgpr(1).unwrap(),
+///     ssrc0: SSrc::Reg(SReg::Special(Special::M0)),
+///     ssrc1: SSrc::Literal(0x1234_5678),
+///     ignored_bits: 0,
+/// };
+/// assert_eq!(add.to_string(), "s_add_u32 s1, m0, 0x12345678");
+/// assert_eq!(add.encode().unwrap().words(), &[0x8001_ff7c, 0x1234_5678]);
+/// // A 64-bit operation takes register pairs and 64-bit sources.
+/// let and = SAndB64 {
+///     sdst: SReg::sgpr(2).unwrap(),
+///     ssrc0: SSrc::Reg(SReg::Special(Special::Exec)),
+///     ssrc1: SSrc::int(-1).unwrap(),
+///     ignored_bits: 0,
+/// };
+/// assert_eq!(Instruction::from(and).to_string(), "s_and_b64 s[2:3], exec, -1");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SSrc<const N: usize> {
     /// An SGPR/TTMP range or special register (codes 0..=127).
@@ -195,7 +217,10 @@ impl<const N: usize> SSrc<N> {
     /// An inline integer, or an error outside -16..=64.
     pub const fn int(value: i32) -> Result<Self, OperandError> {
         if value < -16 || value > 64 {
-            return Err(OperandError::invalid("not an inline integer (-16..=64)", value as i64));
+            return Err(OperandError::invalid(
+                "not an inline integer (-16..=64)",
+                value as i64,
+            ));
         }
         Ok(SSrc::Int(value as i8))
     }
@@ -216,7 +241,11 @@ impl<const N: usize> SSrc<N> {
         SSrc::Literal(value)
     }
 
-    pub(crate) fn decode_code(code: u32, cx: &mut DecodeCx<'_>, literal: bool) -> Result<Self, OperandError> {
+    pub(crate) fn decode_code(
+        code: u32,
+        cx: &mut DecodeCx<'_>,
+        literal: bool,
+    ) -> Result<Self, OperandError> {
         match code {
             0..=127 => Ok(SSrc::Reg(SReg::from_code(cx.gen, code)?)),
             128..=192 => Ok(SSrc::Int((code - 128) as i8)),
@@ -224,19 +253,29 @@ impl<const N: usize> SSrc<N> {
             240..=248 => {
                 let f = InlineFloat::ALL[(code - 240) as usize];
                 if !f.exists_on(cx.gen) {
-                    return Err(OperandError::invalid("1/(2*pi) is inline only from gfx8", code as i64));
+                    return Err(OperandError::invalid(
+                        "1/(2*pi) is inline only from gfx8",
+                        code as i64,
+                    ));
                 }
                 Ok(SSrc::Float(f))
             }
             LITERAL_CODE if literal => Ok(SSrc::Literal(cx.literal()?)),
             _ => match SrcValue::from_code(code) {
                 Some(v) if v.valid(cx.gen, N) => Ok(SSrc::Value(v)),
-                _ => Err(OperandError::invalid("not a scalar source code here", code as i64)),
+                _ => Err(OperandError::invalid(
+                    "not a scalar source code here",
+                    code as i64,
+                )),
             },
         }
     }
 
-    pub(crate) fn encode_code(&self, cx: &mut EncodeCx, literal: bool) -> Result<u32, OperandError> {
+    pub(crate) fn encode_code(
+        &self,
+        cx: &mut EncodeCx,
+        literal: bool,
+    ) -> Result<u32, OperandError> {
         match *self {
             SSrc::Reg(r) => r.code(cx.gen),
             SSrc::Value(v) if v.valid(cx.gen, N) => Ok(v.code()),
@@ -246,7 +285,10 @@ impl<const N: usize> SSrc<N> {
             )),
             SSrc::Int(v @ 0..=64) => Ok(128 + v as u32),
             SSrc::Int(v @ -16..=-1) => Ok((192 - v as i32) as u32),
-            SSrc::Int(v) => Err(OperandError::invalid("not an inline integer (-16..=64)", v as i64)),
+            SSrc::Int(v) => Err(OperandError::invalid(
+                "not an inline integer (-16..=64)",
+                v as i64,
+            )),
             SSrc::Float(f) if f.exists_on(cx.gen) => Ok(f.code()),
             SSrc::Float(f) => Err(OperandError::invalid(
                 "1/(2*pi) is inline only from gfx8",
@@ -256,7 +298,10 @@ impl<const N: usize> SSrc<N> {
                 cx.set_literal(v)?;
                 Ok(LITERAL_CODE)
             }
-            SSrc::Literal(v) => Err(OperandError::invalid("this operand takes no literal", v as i64)),
+            SSrc::Literal(v) => Err(OperandError::invalid(
+                "this operand takes no literal",
+                v as i64,
+            )),
         }
     }
 

@@ -35,17 +35,32 @@ impl WaitCnt {
     }
 
     /// The three counters, each checked against `gen`'s field widths.
-    pub const fn new(gen: Generation, vmcnt: u8, expcnt: u8, lgkmcnt: u8) -> Result<Self, OperandError> {
+    pub const fn new(
+        gen: Generation,
+        vmcnt: u8,
+        expcnt: u8,
+        lgkmcnt: u8,
+    ) -> Result<Self, OperandError> {
         if vmcnt > vmcnt_max(gen) {
-            return Err(OperandError::invalid("vmcnt too large for this generation", vmcnt as i64));
+            return Err(OperandError::invalid(
+                "vmcnt too large for this generation",
+                vmcnt as i64,
+            ));
         }
         if expcnt > EXPCNT_MAX {
             return Err(OperandError::invalid("expcnt is at most 7", expcnt as i64));
         }
         if lgkmcnt > LGKMCNT_MAX {
-            return Err(OperandError::invalid("lgkmcnt is at most 15", lgkmcnt as i64));
+            return Err(OperandError::invalid(
+                "lgkmcnt is at most 15",
+                lgkmcnt as i64,
+            ));
         }
-        Ok(WaitCnt { vmcnt, expcnt, lgkmcnt })
+        Ok(WaitCnt {
+            vmcnt,
+            expcnt,
+            lgkmcnt,
+        })
     }
 
     /// [`WaitCnt::new`], failing at compile time in a `const` context.
