@@ -220,3 +220,20 @@ impl OperandError {
         }
     }
 }
+
+impl core::error::Error for DecodeError {}
+impl core::error::Error for EncodeError {}
+impl core::error::Error for OperandError {}
+
+impl fmt::Display for OperandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            OperandError::Invalid { reason, value } => write!(f, "{reason} ({value})"),
+            OperandError::MissingLiteral => f.write_str("missing literal dword"),
+            OperandError::LiteralConflict { first, second } => write!(
+                f,
+                "two different literals ({first:#x} and {second:#x}); an instruction carries at most one"
+            ),
+        }
+    }
+}

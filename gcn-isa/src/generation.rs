@@ -84,3 +84,5 @@ impl fmt::Display for Generation {
         f.write_str(self.name())
     }
 }
+
+impl core::error::Error for UnknownCpu<'_> {}

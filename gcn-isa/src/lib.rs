@@ -164,3 +164,8 @@ generation!(
 
 mod any;
 pub use any::{decode, AnyInstruction};
+
+/// The README's examples, compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
