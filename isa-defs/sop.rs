@@ -97,7 +97,7 @@ isa! {
         /// Branch if EXEC is not zero.
         s_cbranch_execnz { gfx6: 0x9 } (simm16: branch),
         /// Synchronise the waves of the work-group.
-        s_barrier { gfx6: 0xa } (simm16: zero),
+        s_barrier { gfx6: 0xa } () where SIMM16 = 0,
         /// Set the kill bit (SIMM16[0]).
         s_setkill { gfx6: 0xb } (simm16: imm16),
         /// Wait until the outstanding-operation counters drop to the given values.
@@ -115,13 +115,13 @@ isa! {
         /// Enter the trap handler with trap id SIMM16[7:0].
         s_trap { gfx6: 0x12 } (simm16: imm16),
         /// Invalidate the instruction cache.
-        s_icache_inv { gfx6: 0x13 } (simm16: zero),
+        s_icache_inv { gfx6: 0x13 } () where SIMM16 = 0,
         /// Increment the performance counter given by SIMM16[3:0].
         s_incperflevel { gfx6: 0x14 } (simm16: imm16),
         /// Decrement the performance counter given by SIMM16[3:0].
         s_decperflevel { gfx6: 0x15 } (simm16: imm16),
         /// Send M0 as user data to the thread trace.
-        s_ttracedata { gfx6: 0x16 } (simm16: zero),
+        s_ttracedata { gfx6: 0x16 } () where SIMM16 = 0,
         /// Branch if the system debug flag is set.
         s_cbranch_cdbgsys { gfx6: 0x17 } (simm16: branch),
         /// Branch if the user debug flag is set.
@@ -131,15 +131,15 @@ isa! {
         /// Branch if both debug flags are set.
         s_cbranch_cdbgsys_and_user { gfx6: 0x1a } (simm16: branch),
         /// Wake the other waves of the work-group (gfx8+).
-        s_wakeup { gfx8: 0x3 } (simm16: zero),
+        s_wakeup { gfx8: 0x3 } () where SIMM16 = 0,
         /// End the program of a wave whose context was saved (gfx8+).
-        s_endpgm_saved { gfx8: 0x1b } (simm16: zero),
+        s_endpgm_saved { gfx8: 0x1b } () where SIMM16 = 0,
         /// Disable VGPR indexing (gfx8+).
-        s_set_gpr_idx_off { gfx8: 0x1c } (simm16: zero),
+        s_set_gpr_idx_off { gfx8: 0x1c } () where SIMM16 = 0,
         /// Set the VGPR indexing modes (gfx8+).
         s_set_gpr_idx_mode { gfx8: 0x1d } (simm16: gpr_idx),
         /// End the program, signalling ordered pixel-shader completion (gfx9+).
-        s_endpgm_ordered_ps_done { gfx9: 0x1e } (simm16: zero),
+        s_endpgm_ordered_ps_done { gfx9: 0x1e } () where SIMM16 = 0,
     }
 
     instructions Sopc {

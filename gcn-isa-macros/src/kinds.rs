@@ -265,15 +265,6 @@ pub static KINDS: &[Kind] = &[
         ty: |_| quote!(::gcn_isa::operand::OptImm16),
     },
     Kind {
-        name: "zero",
-        params: &[],
-        allowed: &[],
-        arity: 1,
-        shift: 0,
-        print: Print::Type,
-        ty: |_| quote!(::gcn_isa::operand::Zero),
-    },
-    Kind {
         name: "branch",
         params: &[],
         allowed: &[],

@@ -71,25 +71,3 @@ imm16!(
         }
     }
 );
-
-/// A field LLVM requires to be zero: it rejects the word otherwise (SOPP instructions
-/// without operands). Never printed.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Zero;
-
-impl Operand<1> for Zero {
-    fn decode([raw]: [u32; 1], _: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
-        if raw != 0 {
-            return Err(OperandError::invalid("this field must be zero", raw as i64));
-        }
-        Ok(Zero)
-    }
-
-    fn encode(&self, _: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
-        Ok([0])
-    }
-
-    fn display(&self, _: &mut Printer<'_, '_>) -> fmt::Result {
-        Ok(())
-    }
-}
