@@ -315,7 +315,33 @@ pub fn lookup(name: &str) -> Option<&'static Kind> {
     KINDS.iter().find(|k| k.name == name)
 }
 
-/// The known kind names, for `help:` lines.
-pub fn known_names() -> String {
-    KINDS.iter().map(|k| k.name).collect::<Vec<_>>().join(", ")
+/// A `help:` line for an unknown kind: the closest known name, or all of them.
+pub fn suggest(unknown: &str) -> String {
+    let closest = KINDS
+        .iter()
+        .map(|k| (edit_distance(unknown, k.name), k.name))
+        .min()
+        .filter(|(d, _)| *d <= 2);
+    match closest {
+        Some((_, name)) => format!("did you mean `{name}`?"),
+        None => format!(
+            "the operand kinds are {}",
+            KINDS.iter().map(|k| k.name).collect::<Vec<_>>().join(", ")
+        ),
+    }
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
 }

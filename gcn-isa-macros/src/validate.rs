@@ -107,8 +107,8 @@ fn check_layout(
                 format!("field `{display_name}` is written [{hi}:{lo}]: the high bit comes first"),
                 format!("write `{display_name}[{lo}:{hi}]`"),
             ));
-            continue;
         }
+        let (lo, hi) = (lo.min(hi), lo.max(hi));
         if hi >= width as u64 {
             acc.push(help(
                 f.hi.span(),
@@ -130,10 +130,9 @@ fn check_layout(
                 format!("field `{display_name}` [{hi}:{lo}] overlaps field `{prev}` at bit {bit}"),
                 "every bit belongs to exactly one field",
             ));
-            continue;
         }
         for bit in lo..=hi {
-            owner[bit as usize] = Some(display_name.clone());
+            owner[bit as usize].get_or_insert_with(|| display_name.clone());
         }
         let field = Field {
             name: display_name.clone(),
@@ -203,6 +202,8 @@ fn check_layout(
 struct CheckedEncoding<'a> {
     def: &'a EncodingDef,
     layouts: [Option<Layout>; 6],
+    /// A layout was rejected: errors that would only repeat that one are not reported.
+    broken: bool,
 }
 
 fn check_encoding<'a>(
@@ -210,15 +211,18 @@ fn check_encoding<'a>(
     def: &'a EncodingDef,
 ) -> CheckedEncoding<'a> {
     let mut layouts: [Option<Layout>; 6] = Default::default();
+    let mut broken = false;
     for l in &def.layouts {
         let Some(checked) = check_layout(acc, def, l) else {
+            broken = true;
             continue;
         };
         for (gi, gen) in checked.gens.iter().zip(&l.gens) {
             if layouts[*gi].is_some() {
-                acc.push(err(
+                acc.push(help(
                     gen.span(),
                     format!("`{}` has two layouts for {gen}", def.name),
+                    "each generation has exactly one layout per encoding",
                 ));
             }
             layouts[*gi] = Some(checked.layout.clone());
@@ -245,19 +249,23 @@ fn check_encoding<'a>(
                 .iter()
                 .flatten()
                 .any(|l| l.fields.iter().any(|f| f.name == name));
-            if !known {
+            if !known && !broken {
                 acc.push(help(
                     field.span(),
                     format!(
                         "operand `{}` binds field `{name}`, which no layout of `{}` has",
                         slot.name, def.name
                     ),
-                    "fixed fields and `_` bits cannot hold operands",
+                    "bind fields a layout declares without a fixed value (not `_` bits)",
                 ));
             }
         }
     }
-    CheckedEncoding { def, layouts }
+    CheckedEncoding {
+        def,
+        layouts,
+        broken,
+    }
 }
 
 fn resolve_kind(
@@ -269,7 +277,7 @@ fn resolve_kind(
         acc.push(help(
             k.name.span(),
             format!("unknown operand kind `{name}`"),
-            format!("the operand kinds are {}", kinds::known_names()),
+            kinds::suggest(&name),
         ));
         return None;
     };
@@ -388,32 +396,50 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                 ));
                 continue;
             }
+            let mut clashes = std::collections::HashSet::new();
             let mut opcode_entries = Vec::new();
+            let mut gens_given = [false; 6];
             for (gen, value) in &row.opcodes {
                 let Some(gi) = gen_index(&mut acc, gen) else {
                     continue;
                 };
+                if std::mem::replace(&mut gens_given[gi], true) {
+                    acc.push(help(
+                        gen.span(),
+                        format!("`{mnemonic}` gives an opcode for {gen} twice"),
+                        "give each generation at most one entry",
+                    ));
+                    continue;
+                }
                 match value {
                     OpcodeValue::Value(lit) => {
                         let Some(v) = lit_u64(&mut acc, lit) else {
                             continue;
                         };
                         match &enc.layouts[gi] {
+                            None if enc.broken => {}
                             None => acc.push(help(
                                 gen.span(),
                                 format!("`{mnemonic}` has an opcode for {gen}, but `{}` has no layout for {gen}", enc.def.name),
                                 format!("add {gen} to a layout of `{}`, or drop this opcode", enc.def.name),
                             )),
-                            Some(l) if v >> l.opcode.width != 0 => acc.push(help(
+                            Some(l) if (v as u128) >> l.opcode.width != 0 => acc.push(help(
                                 lit.span(),
                                 format!("opcode {v:#x} of `{mnemonic}` does not fit the {}-bit `OP` field on {gen}", l.opcode.width),
-                                format!("the largest opcode is {:#x}", (1u64 << l.opcode.width) - 1),
+                                format!("the largest opcode is {:#x}", (1u128 << l.opcode.width) - 1),
                             )),
                             Some(_) => {}
                         }
                         opcode_entries.push((gi, Some((v, lit.span()))));
                     }
                     OpcodeValue::Removed(word) => {
+                        if enc.layouts[gi].is_none() && !enc.broken {
+                            acc.push(help(
+                                gen.span(),
+                                format!("`{mnemonic}` is removed on {gen}, but `{}` has no layout for {gen}", enc.def.name),
+                                "`removed` ends an instruction on a generation its encoding has",
+                            ));
+                        }
                         if word != "removed" {
                             acc.push(help(
                                 word.span(),
@@ -437,6 +463,8 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
             // Operands: resolve kinds per generation.
             let mut operand_kinds: Vec<(&OperandDef, PerGeneration<ResolvedKind>)> = Vec::new();
             let mut seen_ops = HashMap::new();
+            // Operands whose kind was already reported: no follow-on "has no kind" errors.
+            let mut kind_failed = std::collections::HashSet::new();
             for op in &row.operands {
                 if seen_ops.insert(op.name.to_string(), ()).is_some() {
                     acc.push(err(
@@ -461,15 +489,34 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                     continue;
                 };
                 let mut entries = Vec::new();
+                let mut kinds_given = [false; 6];
                 for (gen, k) in &op.kinds {
                     let gi = match gen {
                         Some(g) => match gen_index(&mut acc, g) {
                             Some(gi) => gi,
-                            None => continue,
+                            None => {
+                                kind_failed.insert(op.name.to_string());
+                                continue;
+                            }
                         },
                         None => 0,
                     };
-                    if let Some((kind, params)) = resolve_kind(&mut acc, k) {
+                    if std::mem::replace(&mut kinds_given[gi], true) {
+                        acc.push(help(
+                            gen.as_ref().map_or(k.name.span(), |g| g.span()),
+                            format!(
+                                "operand `{}` gives a kind for {} twice",
+                                op.name, GENERATIONS[gi]
+                            ),
+                            "give each generation at most one kind",
+                        ));
+                        continue;
+                    }
+                    let resolved = resolve_kind(&mut acc, k);
+                    if resolved.is_none() {
+                        kind_failed.insert(op.name.to_string());
+                    }
+                    if let Some((kind, params)) = resolved {
                         if kind.arity != slot.fields.len() {
                             acc.push(help(
                                 k.name.span(),
@@ -482,6 +529,7 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                                 ),
                                 format!("choose a kind of arity {}", slot.fields.len()),
                             ));
+                            kind_failed.insert(op.name.to_string());
                             continue;
                         }
                         if kind.print == kinds::Print::GrowsWithTfe
@@ -508,6 +556,10 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                     continue;
                 };
                 if let Some(prev) = taken[gi].insert(opcode, mnemonic.clone()) {
+                    // One report per clashing pair, not one per generation it carries to.
+                    if !clashes.insert((prev.clone(), opcode)) {
+                        continue;
+                    }
                     acc.push(help(
                         span,
                         format!(
@@ -521,12 +573,16 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                 let mut operands = Vec::new();
                 for (op, kinds) in &operand_kinds {
                     let Some((kind, params)) = kinds[gi].clone() else {
-                        acc.push(err(
+                        if kind_failed.contains(&op.name.to_string()) {
+                            continue;
+                        }
+                        acc.push(help(
                             op.name.span(),
                             format!(
                                 "operand `{}` of `{mnemonic}` has no kind on {}",
                                 op.name, GENERATIONS[gi]
                             ),
+                            "give the operand a kind for the first generation the row covers",
                         ));
                         continue;
                     };
@@ -629,6 +685,7 @@ fn check_ambiguity(
     encodings: &[CheckedEncoding],
     resolved: &[[Vec<InstructionModel>; 6]],
 ) {
+    let mut reported = std::collections::HashSet::new();
     for gi in 0..6 {
         let patterns: Vec<(usize, &InstructionModel, u64, u64)> = encodings
             .iter()
@@ -642,7 +699,6 @@ fn check_ambiguity(
                 })
             })
             .collect();
-        let mut reported = std::collections::HashSet::new();
         for (a, pa) in patterns.iter().enumerate() {
             for pb in &patterns[a + 1..] {
                 if pa.0 == pb.0 || (pa.3 ^ pb.3) & pa.2 & pb.2 != 0 {

@@ -19,7 +19,7 @@ gcn_isa_macros::isa! {
     }
 
     instructions Smrd {
-        s_load_dword { gfx6: 0 } (sdst: sgpr<1>, sbase: sbase<2>, offset: smrd_offset),
+        s_load_dword { gfx6: 0 } (sdst: sdest<1>, sbase: sbase<2>, offset: smrd_offset),
     }
 }
 
