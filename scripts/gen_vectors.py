@@ -942,6 +942,22 @@ def run_asm_family(family, gen, pool, res: Result, templates: dict[str, list[str
             for e, t in dropped:
                 res.mismatch.append(f"dropped-8bit-name-in-7bit-field\t{hexb(e)}\t{t}")
             chosen = [(e, t) for e, t in chosen if not bad.match(t)]
+    if not is_disasm_gen(gen) and family in ("sopk", "sopp"):
+        # The assembler echoes a 16-bit immediate as it was typed (-5, 0x10001d) although
+        # the field keeps only its low 16 bits, zero-extended when decoded: such text is not
+        # what any decoder prints for those bytes. gfx8+ disassembly never prints one, so
+        # keep only the canonical spelling (s_setreg_imm32_b32's 32-bit literal excepted).
+        imm = re.compile(r"(?<![\w.(:\[])-?(?:0x[0-9a-fA-F]+|\d+)\b")
+
+        def noncanonical(t: str) -> bool:
+            if t.startswith("s_setreg_imm32_b32") or " " not in t:
+                return False
+            return any(not 0 <= int(tok, 0) <= 0xFFFF for tok in imm.findall(t.split(" ", 1)[1]))
+
+        for e, t in chosen:
+            if noncanonical(t):
+                res.mismatch.append(f"dropped-noncanonical-imm16-echo\t{hexb(e)}\t{t}")
+        chosen = [(e, t) for e, t in chosen if not noncanonical(t)]
     if is_disasm_gen(gen):
         encs = [e for e, _ in chosen if e not in res.vectors]
         dres = disasm_all(cpu, encs, pool)
