@@ -5,7 +5,7 @@
 //! printing. Adding a kind means one entry here and one type in `gcn-isa/src/operand`.
 
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::ToTokens;
 
 /// How the generated `Display` prints an operand.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -26,289 +26,91 @@ pub struct Kind {
     pub name: &'static str,
     /// Names of the integer parameters, e.g. `["N"]` for `sreg<N>`.
     pub params: &'static [&'static str],
-    /// Allowed values per parameter (empty: any value below 64).
+    /// Allowed values of the parameter (empty: 1..=32).
     pub allowed: &'static [u64],
     pub arity: usize,
     /// A one-field kind whose field holds the value shifted right by this much
     /// (SBASE holds an SGPR pair index, SRSRC a quad index).
     pub shift: u32,
     pub print: Print,
-    ty: fn(&[u64]) -> TokenStream,
+    /// The type in `gcn_isa::operand` (or `bool`); `{}` stands for the parameter.
+    ty: &'static str,
 }
 
 impl Kind {
     pub fn rust_type(&self, params: &[u64]) -> TokenStream {
-        (self.ty)(params)
+        let ty = params
+            .iter()
+            .fold(self.ty.to_string(), |ty, p| ty.replacen("{}", &p.to_string(), 1));
+        let path = if ty == "bool" {
+            ty
+        } else {
+            format!("::gcn_isa::operand::{ty}")
+        };
+        match syn::parse_str::<syn::Type>(&path) {
+            Ok(t) => t.to_token_stream(),
+            Err(e) => e.to_compile_error(),
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+const fn kind(
+    name: &'static str,
+    params: &'static [&'static str],
+    allowed: &'static [u64],
+    arity: usize,
+    shift: u32,
+    print: Print,
+    ty: &'static str,
+) -> Kind {
+    Kind {
+        name,
+        params,
+        allowed,
+        arity,
+        shift,
+        print,
+        ty,
     }
 }
 
 const REG_WIDTHS: &[u64] = &[1, 2, 3, 4, 8, 16];
 /// Scalar sources are 32 or 64 bits wide.
 const SCALAR_SRC_WIDTHS: &[u64] = &[1, 2];
+const N: &[&str] = &["N"];
+const NONE: &[&str] = &[];
+const ANY: &[u64] = &[];
 
-fn n(params: &[u64]) -> usize {
-    params[0] as usize
-}
-
+#[rustfmt::skip]
 pub static KINDS: &[Kind] = &[
-    Kind {
-        name: "sreg",
-        params: &["N"],
-        allowed: REG_WIDTHS,
-        arity: 1,
-        shift: 0,
-        print: Print::Type,
-        ty: |p| {
-            let n = n(p);
-            quote!(::gcn_isa::operand::SReg<#n>)
-        },
-    },
-    Kind {
-        name: "sdst",
-        params: &["N"],
-        allowed: REG_WIDTHS,
-        arity: 1,
-        shift: 0,
-        print: Print::ExcludingM0Exec,
-        ty: |p| {
-            let n = n(p);
-            quote!(::gcn_isa::operand::SReg<#n>)
-        },
-    },
-    Kind {
-        name: "sbase",
-        params: &["N"],
-        allowed: &[2, 4],
-        arity: 1,
-        shift: 1,
-        print: Print::Type,
-        ty: |p| {
-            let n = n(p);
-            quote!(::gcn_isa::operand::SReg<#n>)
-        },
-    },
-    Kind {
-        name: "srsrc",
-        params: &[],
-        allowed: &[],
-        arity: 1,
-        shift: 2,
-        print: Print::Type,
-        ty: |_| quote!(::gcn_isa::operand::SReg<4>),
-    },
-    Kind {
-        name: "vreg",
-        params: &["N"],
-        allowed: REG_WIDTHS,
-        arity: 1,
-        shift: 0,
-        print: Print::Type,
-        ty: |p| {
-            let n = n(p);
-            quote!(::gcn_isa::operand::VReg<#n>)
-        },
-    },
-    Kind {
-        name: "vdata",
-        params: &["N"],
-        allowed: REG_WIDTHS,
-        arity: 1,
-        shift: 0,
-        print: Print::GrowsWithTfe,
-        ty: |p| {
-            let n = n(p);
-            quote!(::gcn_isa::operand::VReg<#n>)
-        },
-    },
-    Kind {
-        name: "flag",
-        params: &[],
-        allowed: &[],
-        arity: 1,
-        shift: 0,
-        print: Print::Flag,
-        ty: |_| quote!(bool),
-    },
-    Kind {
-        name: "unprinted_flag",
-        params: &[],
-        allowed: &[],
-        arity: 1,
-        shift: 0,
-        print: Print::Unprinted,
-        ty: |_| quote!(bool),
-    },
-    Kind {
-        name: "uimm",
-        params: &["BITS"],
-        allowed: &[],
-        arity: 1,
-        shift: 0,
-        print: Print::Type,
-        ty: |p| {
-            let bits = p[0] as u32;
-            quote!(::gcn_isa::operand::Imm<#bits>)
-        },
-    },
-    Kind {
-        name: "smrd_offset",
-        params: &[],
-        allowed: &[],
-        arity: 2,
-        shift: 0,
-        print: Print::Type,
-        ty: |_| quote!(::gcn_isa::operand::SmrdOffset),
-    },
-    Kind {
-        name: "smem_offset",
-        params: &[],
-        allowed: &[],
-        arity: 4,
-        shift: 0,
-        print: Print::Type,
-        ty: |_| quote!(::gcn_isa::operand::SmemOffset),
-    },
-    Kind {
-        name: "buf_addr",
-        params: &[],
-        allowed: &[],
-        arity: 4,
-        shift: 0,
-        print: Print::Type,
-        ty: |_| quote!(::gcn_isa::operand::BufAddr),
-    },
-    Kind {
-        name: "buf_format",
-        params: &[],
-        allowed: &[],
-        arity: 2,
-        shift: 0,
-        print: Print::Type,
-        ty: |_| quote!(::gcn_isa::operand::BufFormat),
-    },
-    Kind {
-        name: "buf_offset",
-        params: &[],
-        allowed: &[],
-        arity: 1,
-        shift: 0,
-        print: Print::Type,
-        ty: |_| quote!(::gcn_isa::operand::BufOffset),
-    },
-    Kind {
-        name: "soffset",
-        params: &[],
-        allowed: &[],
-        arity: 1,
-        shift: 0,
-        print: Print::Type,
-        ty: |_| quote!(::gcn_isa::operand::SOffset),
-    },
-    Kind {
-        name: "ssrc",
-        params: &["N"],
-        allowed: SCALAR_SRC_WIDTHS,
-        arity: 1,
-        shift: 0,
-        print: Print::Type,
-        ty: |p| {
-            let n = n(p);
-            quote!(::gcn_isa::operand::SSrc<#n>)
-        },
-    },
-    Kind {
-        name: "sreg_src",
-        params: &["N"],
-        allowed: SCALAR_SRC_WIDTHS,
-        arity: 1,
-        shift: 0,
-        print: Print::Type,
-        ty: |p| {
-            let n = n(p);
-            quote!(::gcn_isa::operand::RegSrc<#n>)
-        },
-    },
-    Kind {
-        name: "lit32",
-        params: &[],
-        allowed: &[],
-        arity: 0,
-        shift: 0,
-        print: Print::Type,
-        ty: |_| quote!(::gcn_isa::operand::Literal32),
-    },
-    Kind {
-        name: "hex16",
-        params: &[],
-        allowed: &[],
-        arity: 1,
-        shift: 0,
-        print: Print::Type,
-        ty: |_| quote!(::gcn_isa::operand::Hex16),
-    },
-    Kind {
-        name: "imm16",
-        params: &[],
-        allowed: &[],
-        arity: 1,
-        shift: 0,
-        print: Print::Type,
-        ty: |_| quote!(::gcn_isa::operand::Imm16),
-    },
-    Kind {
-        name: "opt_imm16",
-        params: &[],
-        allowed: &[],
-        arity: 1,
-        shift: 0,
-        print: Print::Type,
-        ty: |_| quote!(::gcn_isa::operand::OptImm16),
-    },
-    Kind {
-        name: "branch",
-        params: &[],
-        allowed: &[],
-        arity: 1,
-        shift: 0,
-        print: Print::Type,
-        ty: |_| quote!(::gcn_isa::operand::BranchOffset),
-    },
-    Kind {
-        name: "waitcnt",
-        params: &[],
-        allowed: &[],
-        arity: 1,
-        shift: 0,
-        print: Print::Type,
-        ty: |_| quote!(::gcn_isa::operand::WaitCnt),
-    },
-    Kind {
-        name: "hwreg",
-        params: &[],
-        allowed: &[],
-        arity: 1,
-        shift: 0,
-        print: Print::Type,
-        ty: |_| quote!(::gcn_isa::operand::HwReg),
-    },
-    Kind {
-        name: "sendmsg",
-        params: &[],
-        allowed: &[],
-        arity: 1,
-        shift: 0,
-        print: Print::Type,
-        ty: |_| quote!(::gcn_isa::operand::SendMsg),
-    },
-    Kind {
-        name: "gpr_idx",
-        params: &[],
-        allowed: &[],
-        arity: 1,
-        shift: 0,
-        print: Print::Type,
-        ty: |_| quote!(::gcn_isa::operand::GprIdxMode),
-    },
+    //    name               params     allowed            arity shift print                    type
+    kind("sreg",           N,          REG_WIDTHS,        1, 0, Print::Type,            "SReg<{}>"),
+    kind("sdst",           N,          REG_WIDTHS,        1, 0, Print::ExcludingM0Exec, "SReg<{}>"),
+    kind("sbase",          N,          &[2, 4],           1, 1, Print::Type,            "SReg<{}>"),
+    kind("srsrc",          NONE,       ANY,               1, 2, Print::Type,            "SReg<4>"),
+    kind("vreg",           N,          REG_WIDTHS,        1, 0, Print::Type,            "VReg<{}>"),
+    kind("vdata",          N,          REG_WIDTHS,        1, 0, Print::GrowsWithTfe,    "VReg<{}>"),
+    kind("flag",           NONE,       ANY,               1, 0, Print::Flag,            "bool"),
+    kind("unprinted_flag", NONE,       ANY,               1, 0, Print::Unprinted,       "bool"),
+    kind("uimm",           &["BITS"],  ANY,               1, 0, Print::Type,            "Imm<{}>"),
+    kind("smrd_offset",    NONE,       ANY,               2, 0, Print::Type,            "SmrdOffset"),
+    kind("smem_offset",    NONE,       ANY,               4, 0, Print::Type,            "SmemOffset"),
+    kind("buf_addr",       NONE,       ANY,               4, 0, Print::Type,            "BufAddr"),
+    kind("buf_format",     NONE,       ANY,               2, 0, Print::Type,            "BufFormat"),
+    kind("buf_offset",     NONE,       ANY,               1, 0, Print::Type,            "BufOffset"),
+    kind("soffset",        NONE,       ANY,               1, 0, Print::Type,            "SOffset"),
+    kind("ssrc",           N,          SCALAR_SRC_WIDTHS, 1, 0, Print::Type,            "SSrc<{}>"),
+    kind("sreg_src",       N,          SCALAR_SRC_WIDTHS, 1, 0, Print::Type,            "RegSrc<{}>"),
+    kind("lit32",          NONE,       ANY,               0, 0, Print::Type,            "Literal32"),
+    kind("hex16",          NONE,       ANY,               1, 0, Print::Type,            "Hex16"),
+    kind("imm16",          NONE,       ANY,               1, 0, Print::Type,            "Imm16"),
+    kind("opt_imm16",      NONE,       ANY,               1, 0, Print::Type,            "OptImm16"),
+    kind("branch",         NONE,       ANY,               1, 0, Print::Type,            "BranchOffset"),
+    kind("waitcnt",        NONE,       ANY,               1, 0, Print::Type,            "WaitCnt"),
+    kind("hwreg",          NONE,       ANY,               1, 0, Print::Type,            "HwReg"),
+    kind("sendmsg",        NONE,       ANY,               1, 0, Print::Type,            "SendMsg"),
+    kind("gpr_idx",        NONE,       ANY,               1, 0, Print::Type,            "GprIdxMode"),
 ];
 
 pub fn lookup(name: &str) -> Option<&'static Kind> {
