@@ -61,3 +61,51 @@ macro_rules! simm {
         V
     }};
 }
+
+/// An `s_waitcnt` operand checked at compile time: `waitcnt!(Gfx9, vmcnt, expcnt, lgkmcnt)`.
+///
+/// ```
+/// use gcn_isa::operand::WaitCnt;
+/// let w: WaitCnt = gcn_isa::waitcnt!(Gfx9, 63, 7, 0);
+/// ```
+/// ```compile_fail
+/// let w: gcn_isa::operand::WaitCnt = gcn_isa::waitcnt!(Gfx8, 16, 0, 0); // gfx8 vmcnt has 4 bits
+/// ```
+#[macro_export]
+macro_rules! waitcnt {
+    ($gen:ident, $vmcnt:expr, $expcnt:expr, $lgkmcnt:expr) => {{
+        const W: $crate::operand::WaitCnt = $crate::operand::WaitCnt::new_const(
+            $crate::Generation::$gen,
+            $vmcnt,
+            $expcnt,
+            $lgkmcnt,
+        );
+        W
+    }};
+}
+
+/// A `hwreg(id, offset, size)` operand checked at compile time.
+///
+/// ```compile_fail
+/// let h: gcn_isa::operand::HwReg = gcn_isa::hwreg!(1, 0, 33); // size is 1..=32
+/// ```
+#[macro_export]
+macro_rules! hwreg {
+    ($id:expr, $offset:expr, $size:expr) => {{
+        const H: $crate::operand::HwReg = $crate::operand::HwReg::new_const($id, $offset, $size);
+        H
+    }};
+}
+
+/// A `sendmsg(id, op, stream)` operand checked at compile time.
+///
+/// ```compile_fail
+/// let m: gcn_isa::operand::SendMsg = gcn_isa::sendmsg!(16, 0, 0); // id has 4 bits
+/// ```
+#[macro_export]
+macro_rules! sendmsg {
+    ($id:expr, $op:expr, $stream:expr) => {{
+        const M: $crate::operand::SendMsg = $crate::operand::SendMsg::new_const($id, $op, $stream);
+        M
+    }};
+}

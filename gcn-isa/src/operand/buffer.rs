@@ -14,11 +14,11 @@ macro_rules! field_enum {
         }
 
         impl $name {
-            /// The format with field value `code` (every value of the field names one).
-            pub const fn from_code(code: u32) -> Self {
-                match code & ((1 << $bits) - 1) {
-                    $($code => $name::$variant,)*
-                    _ => unreachable!(),
+            /// The format with field value `code`; every value of the field names one.
+            pub const fn from_code(code: u32) -> Option<Self> {
+                match code {
+                    $($code => Some($name::$variant),)*
+                    _ => None,
                 }
             }
 
@@ -93,25 +93,24 @@ field_enum!(
 impl DataFormat {
     /// LLVM's symbolic name.
     pub const fn name(self) -> &'static str {
-        const NAMES: [&str; 16] = [
-            "BUF_DATA_FORMAT_INVALID",
-            "BUF_DATA_FORMAT_8",
-            "BUF_DATA_FORMAT_16",
-            "BUF_DATA_FORMAT_8_8",
-            "BUF_DATA_FORMAT_32",
-            "BUF_DATA_FORMAT_16_16",
-            "BUF_DATA_FORMAT_10_11_11",
-            "BUF_DATA_FORMAT_11_11_10",
-            "BUF_DATA_FORMAT_10_10_10_2",
-            "BUF_DATA_FORMAT_2_10_10_10",
-            "BUF_DATA_FORMAT_8_8_8_8",
-            "BUF_DATA_FORMAT_32_32",
-            "BUF_DATA_FORMAT_16_16_16_16",
-            "BUF_DATA_FORMAT_32_32_32",
-            "BUF_DATA_FORMAT_32_32_32_32",
-            "BUF_DATA_FORMAT_RESERVED_15",
-        ];
-        NAMES[self as usize]
+        match self {
+            DataFormat::Invalid => "BUF_DATA_FORMAT_INVALID",
+            DataFormat::F8 => "BUF_DATA_FORMAT_8",
+            DataFormat::F16 => "BUF_DATA_FORMAT_16",
+            DataFormat::F8_8 => "BUF_DATA_FORMAT_8_8",
+            DataFormat::F32 => "BUF_DATA_FORMAT_32",
+            DataFormat::F16_16 => "BUF_DATA_FORMAT_16_16",
+            DataFormat::F10_11_11 => "BUF_DATA_FORMAT_10_11_11",
+            DataFormat::F11_11_10 => "BUF_DATA_FORMAT_11_11_10",
+            DataFormat::F10_10_10_2 => "BUF_DATA_FORMAT_10_10_10_2",
+            DataFormat::F2_10_10_10 => "BUF_DATA_FORMAT_2_10_10_10",
+            DataFormat::F8_8_8_8 => "BUF_DATA_FORMAT_8_8_8_8",
+            DataFormat::F32_32 => "BUF_DATA_FORMAT_32_32",
+            DataFormat::F16_16_16_16 => "BUF_DATA_FORMAT_16_16_16_16",
+            DataFormat::F32_32_32 => "BUF_DATA_FORMAT_32_32_32",
+            DataFormat::F32_32_32_32 => "BUF_DATA_FORMAT_32_32_32_32",
+            DataFormat::Reserved15 => "BUF_DATA_FORMAT_RESERVED_15",
+        }
     }
 }
 
@@ -160,8 +159,10 @@ impl Default for BufFormat {
 impl Operand<2> for BufFormat {
     fn decode([dfmt, nfmt]: [u32; 2], _: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
         Ok(BufFormat {
-            dfmt: DataFormat::from_code(dfmt),
-            nfmt: NumFormat::from_code(nfmt),
+            dfmt: DataFormat::from_code(dfmt)
+                .ok_or(OperandError::invalid("DFMT has 4 bits", dfmt as i64))?,
+            nfmt: NumFormat::from_code(nfmt)
+                .ok_or(OperandError::invalid("NFMT has 3 bits", nfmt as i64))?,
         })
     }
 

@@ -19,7 +19,6 @@ impl GprIdxMode {
     pub const SRC2: GprIdxMode = GprIdxMode(4);
     /// Index the destination.
     pub const DST: GprIdxMode = GprIdxMode(8);
-    const NAMES: [&'static str; 4] = ["SRC0", "SRC1", "SRC2", "DST"];
 
     /// No operand indexed.
     pub const fn empty() -> Self {
@@ -64,8 +63,13 @@ impl Operand<1> for GprIdxMode {
         }
         f.write_str("gpr_idx(")?;
         let mut sep = "";
-        for (bit, name) in Self::NAMES.iter().enumerate() {
-            if self.0 & (1 << bit) != 0 {
+        for (mode, name) in [
+            (Self::SRC0, "SRC0"),
+            (Self::SRC1, "SRC1"),
+            (Self::SRC2, "SRC2"),
+            (Self::DST, "DST"),
+        ] {
+            if self.0 & mode.0 != 0 {
                 write!(f, "{sep}{name}")?;
                 sep = ",";
             }

@@ -52,11 +52,7 @@ impl HwReg {
         Ok(HwReg { id, offset, size })
     }
 
-    /// [`HwReg::new`], failing at compile time in a `const` context.
-    ///
-    /// ```compile_fail
-    /// const H: gcn_isa::operand::HwReg = gcn_isa::operand::HwReg::new_const(1, 0, 33);
-    /// ```
+    #[doc(hidden)]
     pub const fn new_const(id: u8, offset: u8, size: u8) -> Self {
         match Self::new(id, offset, size) {
             Ok(h) => h,

@@ -127,30 +127,36 @@ impl Special {
         if code == 125 {
             return Some(Special::Null);
         }
-        let width = width.min(2);
-        const ALL: [Special; 19] = [
-            Special::VccLo,
-            Special::VccHi,
-            Special::Vcc,
-            Special::ExecLo,
-            Special::ExecHi,
-            Special::Exec,
-            Special::M0,
-            Special::FlatScratchLo,
-            Special::FlatScratchHi,
-            Special::FlatScratch,
-            Special::XnackMaskLo,
-            Special::XnackMaskHi,
-            Special::XnackMask,
-            Special::TbaLo,
-            Special::TbaHi,
-            Special::Tba,
-            Special::TmaLo,
-            Special::TmaHi,
-            Special::Tma,
-        ];
-        ALL.into_iter()
-            .find(|s| s.width() == width && s.code(gen) == Some(code))
+        let wide = width >= 2;
+        let gfx7 = gen == Generation::Gfx7;
+        let gfx8_up = gen >= Generation::Gfx8;
+        let has_tba = gen <= Generation::Gfx8;
+        let special = match (code, wide) {
+            (102, false) if gfx8_up => Special::FlatScratchLo,
+            (102, true) if gfx8_up => Special::FlatScratch,
+            (103, false) if gfx8_up => Special::FlatScratchHi,
+            (104, false) if gfx7 => Special::FlatScratchLo,
+            (104, true) if gfx7 => Special::FlatScratch,
+            (105, false) if gfx7 => Special::FlatScratchHi,
+            (104, false) if gfx8_up => Special::XnackMaskLo,
+            (104, true) if gfx8_up => Special::XnackMask,
+            (105, false) if gfx8_up => Special::XnackMaskHi,
+            (106, false) => Special::VccLo,
+            (106, true) => Special::Vcc,
+            (107, false) => Special::VccHi,
+            (108, false) if has_tba => Special::TbaLo,
+            (108, true) if has_tba => Special::Tba,
+            (109, false) if has_tba => Special::TbaHi,
+            (110, false) if has_tba => Special::TmaLo,
+            (110, true) if has_tba => Special::Tma,
+            (111, false) if has_tba => Special::TmaHi,
+            (124, false) => Special::M0,
+            (126, false) => Special::ExecLo,
+            (126, true) => Special::Exec,
+            (127, false) => Special::ExecHi,
+            _ => return None,
+        };
+        Some(special)
     }
 }
 

@@ -73,7 +73,7 @@ impl SendMsg {
         Ok(SendMsg(id as u16 | (op as u16) << 4 | (stream as u16) << 8))
     }
 
-    /// [`SendMsg::new`], failing at compile time in a `const` context.
+    #[doc(hidden)]
     pub const fn new_const(id: u8, op: u8, stream: u8) -> Self {
         match Self::new(id, op, stream) {
             Ok(m) => m,

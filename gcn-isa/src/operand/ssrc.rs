@@ -32,17 +32,21 @@ pub enum InlineFloat {
 }
 
 impl InlineFloat {
-    const ALL: [InlineFloat; 9] = [
-        InlineFloat::Half,
-        InlineFloat::NegHalf,
-        InlineFloat::One,
-        InlineFloat::NegOne,
-        InlineFloat::Two,
-        InlineFloat::NegTwo,
-        InlineFloat::Four,
-        InlineFloat::NegFour,
-        InlineFloat::InvTwoPi,
-    ];
+    /// The constant with operand code `code` (240..=248).
+    pub const fn from_code(code: u32) -> Option<Self> {
+        Some(match code {
+            240 => InlineFloat::Half,
+            241 => InlineFloat::NegHalf,
+            242 => InlineFloat::One,
+            243 => InlineFloat::NegOne,
+            244 => InlineFloat::Two,
+            245 => InlineFloat::NegTwo,
+            246 => InlineFloat::Four,
+            247 => InlineFloat::NegFour,
+            248 => InlineFloat::InvTwoPi,
+            _ => return None,
+        })
+    }
 
     /// The operand code.
     pub const fn code(self) -> u32 {
@@ -87,9 +91,19 @@ impl InlineFloat {
     }
 
     fn from_f32_bits(gen: Generation, bits: u32) -> Option<Self> {
-        Self::ALL
-            .into_iter()
-            .find(|f| f.f32_bits() == bits && f.exists_on(gen))
+        let f = match bits {
+            0x3f00_0000 => InlineFloat::Half,
+            0xbf00_0000 => InlineFloat::NegHalf,
+            0x3f80_0000 => InlineFloat::One,
+            0xbf80_0000 => InlineFloat::NegOne,
+            0x4000_0000 => InlineFloat::Two,
+            0xc000_0000 => InlineFloat::NegTwo,
+            0x4080_0000 => InlineFloat::Four,
+            0xc080_0000 => InlineFloat::NegFour,
+            0x3e22_f983 => InlineFloat::InvTwoPi,
+            _ => return None,
+        };
+        f.exists_on(gen).then_some(f)
     }
 }
 
@@ -251,7 +265,8 @@ impl<const N: usize> SSrc<N> {
             128..=192 => Ok(SSrc::Int((code - 128) as i8)),
             193..=208 => Ok(SSrc::Int((192 - code as i32) as i8)),
             240..=248 => {
-                let f = InlineFloat::ALL[(code - 240) as usize];
+                let f = InlineFloat::from_code(code)
+                    .ok_or(OperandError::invalid("not an inline float", code as i64))?;
                 if !f.exists_on(cx.gen) {
                     return Err(OperandError::invalid(
                         "1/(2*pi) is inline only from gfx8",

@@ -63,12 +63,7 @@ impl WaitCnt {
         })
     }
 
-    /// [`WaitCnt::new`], failing at compile time in a `const` context.
-    ///
-    /// ```compile_fail
-    /// use gcn_isa::{operand::WaitCnt, Generation};
-    /// const W: WaitCnt = WaitCnt::new_const(Generation::Gfx8, 16, 0, 0);
-    /// ```
+    #[doc(hidden)]
     pub const fn new_const(gen: Generation, vmcnt: u8, expcnt: u8, lgkmcnt: u8) -> Self {
         match Self::new(gen, vmcnt, expcnt, lgkmcnt) {
             Ok(w) => w,
