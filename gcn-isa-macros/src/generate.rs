@@ -26,7 +26,7 @@ fn generate_gen(g: &GenModel) -> TokenStream {
         pub mod #module {
             #[allow(unused_imports)]
             use ::gcn_isa::operand::{DecodeCx, EncodeCx, Operand, Printer};
-            use ::gcn_isa::__private::{place, Encoded, DecodeError, EncodeError};
+            use ::gcn_isa::__private::{finish_encode, place, Encoded, DecodeError, EncodeError};
             use ::core::fmt;
             const GEN: ::gcn_isa::Generation = ::gcn_isa::Generation::#variant;
             #(#encodings)*
@@ -56,10 +56,33 @@ fn generate_encoding(gen: &str, e: &EncodingModel) -> TokenStream {
     let specificity = fixed_mask.count_ones() + l.opcode.width;
     let gen_module = Ident::new(gen, Span::call_site());
 
+    // Instructions with the same operands share one decode/encode/print body (a form);
+    // each instruction is then a thin wrapper, which keeps the generated code small.
+    let mut forms: Vec<String> = Vec::new();
+    let mut form_of = Vec::new();
+    for i in &e.instructions {
+        let key = form_key(i);
+        let idx = forms.iter().position(|k| *k == key).unwrap_or_else(|| {
+            forms.push(key);
+            forms.len() - 1
+        });
+        form_of.push(idx);
+    }
+    let form_fns = forms.iter().enumerate().map(|(idx, _)| {
+        let first = e
+            .instructions
+            .iter()
+            .zip(&form_of)
+            .find(|(_, f)| **f == idx)
+            .map(|(i, _)| i)
+            .expect("every form comes from an instruction");
+        generate_form(&form_ident(enc, idx), l, &first.operands)
+    });
     let structs = e
         .instructions
         .iter()
-        .map(|i| generate_instruction(&enc_name, l, i, protected));
+        .zip(&form_of)
+        .map(|(i, f)| generate_instruction(&enc_name, l, i, protected, &form_ident(enc, *f)));
     let names: Vec<Ident> = e
         .instructions
         .iter()
@@ -82,11 +105,12 @@ fn generate_encoding(gen: &str, e: &EncodingModel) -> TokenStream {
     };
     let enc_doc = format!("Every {enc_name} instruction of {gen}.");
     quote! {
+        #(#form_fns)*
         #(#structs)*
 
         #(#attrs)*
         #[doc = #enc_doc]
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub enum #enc {
             #(
                 #[allow(missing_docs)]
@@ -148,12 +172,6 @@ fn generate_encoding(gen: &str, e: &EncodingModel) -> TokenStream {
         }
 
         #(
-            impl From<#names> for #enc {
-                fn from(i: #names) -> Self {
-                    Self::#names(i)
-                }
-            }
-
             impl From<#names> for ::gcn_isa::#gen_module::Instruction {
                 fn from(i: #names) -> Self {
                     Self::#enc(#enc::#names(i))
@@ -163,11 +181,169 @@ fn generate_encoding(gen: &str, e: &EncodingModel) -> TokenStream {
     }
 }
 
+/// What makes two instructions share generated code: the same operands, bound to the
+/// same fields, of the same kinds.
+fn form_key(i: &InstructionModel) -> String {
+    i.operands
+        .iter()
+        .map(|op| {
+            let fields: Vec<String> = op
+                .fields
+                .iter()
+                .map(|f| {
+                    f.as_ref()
+                        .map_or("-".into(), |f| format!("{}:{}", f.lo, f.width))
+                })
+                .collect();
+            format!(
+                "{}={}{:?}@{}",
+                op.name,
+                op.kind.name,
+                op.params,
+                fields.join(",")
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(";")
+}
+
+fn form_ident(enc: &Ident, idx: usize) -> Ident {
+    format_ident!("__{}_form{}", enc.to_string().to_lowercase(), idx)
+}
+
+/// The shared bodies of one form: `<form>_decode` (operands, ignored bits and dwords used),
+/// `<form>_encode` (canonical word and literal) and `<form>_fmt` (LLVM text).
+fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenStream {
+    let decode_fn = format_ident!("{}_decode", form);
+    let encode_fn = format_ident!("{}_encode", form);
+    let fmt_fn = format_ident!("{}_fmt", form);
+    let n_words = words(l);
+
+    let mut tys = Vec::new();
+    let mut idents = Vec::new();
+    let mut decodes = Vec::new();
+    let mut encodes = Vec::new();
+    let mut shows = Vec::new();
+    let mut modifiers = Vec::new();
+    for op in operands {
+        let ident = &op.name;
+        let op_name = ident.to_string();
+        let ty = op.kind.rust_type(&op.params);
+        let arity = op.kind.arity;
+        let shift = op.kind.shift;
+        let extracts = op.fields.iter().map(|f| match f {
+            Some(f) => {
+                let lo = f.lo;
+                let mask = (f.mask() >> f.lo) as u32;
+                quote!(((w >> #lo) as u32 & #mask) << #shift)
+            }
+            None => quote!(0u32),
+        });
+        decodes.push(quote! {
+            let #ident = match <#ty as Operand<#arity>>::decode([#(#extracts),*], &mut cx) {
+                Ok(v) => v,
+                Err(e) => return Err(e.into_decode(mnemonic, #op_name, #n_words, words.len())),
+            };
+        });
+        let places = op.fields.iter().enumerate().map(|(k, f)| {
+            let (lo, width) = f.as_ref().map_or((0, 0), |f| (f.lo, f.width));
+            quote!(w |= place(raw[#k], #lo, #width, #shift).map_err(|e| e.into_encode(mnemonic, #op_name))?;)
+        });
+        encodes.push(quote! {
+            {
+                #[allow(unused_variables)]
+                let raw = <#ty as Operand<#arity>>::encode(#ident, &mut cx)
+                    .map_err(|e| e.into_encode(mnemonic, #op_name))?;
+                #(#places)*
+            }
+        });
+        match op.kind.print {
+            Print::Type => {
+                shows.push(quote!(Operand::display(#ident, &mut p)?;));
+                modifiers.push(quote!(Operand::display_modifiers(#ident, &mut p)?;));
+            }
+            Print::GrowsWithTfe => {
+                shows.push(quote! {
+                    p.extra_regs = *tfe as u8;
+                    Operand::display(#ident, &mut p)?;
+                    p.extra_regs = 0;
+                });
+            }
+            Print::Unprinted => {}
+            Print::ExcludingM0Exec => {
+                shows.push(quote! {
+                    p.reg_class = ::gcn_isa::operand::RegClass::ExcludingM0Exec;
+                    Operand::display(#ident, &mut p)?;
+                    p.reg_class = ::gcn_isa::operand::RegClass::All;
+                });
+            }
+            Print::Flag => {
+                modifiers.push(quote!(if *#ident { p.modifier()?.write_str(#op_name)?; }));
+            }
+        }
+        tys.push(ty);
+        idents.push(ident.clone());
+    }
+
+    quote! {
+        #[allow(clippy::type_complexity)]
+        fn #decode_fn(
+            w: u64,
+            words: &[u32],
+            mnemonic: &'static str,
+            base: u64,
+        ) -> Result<((#(#tys,)*), u64, usize), DecodeError> {
+            #[allow(unused_mut)]
+            let mut cx = DecodeCx::new(GEN, words.get(#n_words));
+            #(#decodes)*
+            let used = #n_words + cx.literal_used() as usize;
+            let canonical = match #encode_fn(base, (#(&#idents,)*), mnemonic) {
+                Ok((canonical, _)) => canonical,
+                Err(_) => {
+                    return Err(DecodeError::InvalidOperand {
+                        mnemonic,
+                        operand: "instruction",
+                        reason: "decoded operands have no canonical encoding",
+                        value: w as u32,
+                    })
+                }
+            };
+            Ok(((#(#idents,)*), w ^ canonical, used))
+        }
+
+        #[allow(unused_variables, unused_mut)]
+        fn #encode_fn(
+            base: u64,
+            (#(#idents,)*): (#(&#tys,)*),
+            mnemonic: &'static str,
+        ) -> Result<(u64, Option<u32>), EncodeError> {
+            let mut cx = EncodeCx::new(GEN);
+            let mut w: u64 = base;
+            #(#encodes)*
+            Ok((w, cx.literal()))
+        }
+
+        #[allow(unused_variables, unused_mut)]
+        fn #fmt_fn(
+            f: &mut fmt::Formatter<'_>,
+            mnemonic: &str,
+            (#(#idents,)*): (#(&#tys,)*),
+        ) -> fmt::Result {
+            f.write_str(mnemonic)?;
+            let mut p = Printer::new(f, GEN);
+            #(#shows)*
+            #(#modifiers)*
+            Ok(())
+        }
+    }
+}
+
 fn generate_instruction(
     enc_name: &str,
     l: &Layout,
     i: &InstructionModel,
     protected: u64,
+    form: &Ident,
 ) -> TokenStream {
     let name = type_name(&i.mnemonic);
     let mnemonic = i.mnemonic.to_string();
@@ -176,6 +352,11 @@ fn generate_instruction(
     let base = l.fixed_bits | i.opcode << l.opcode.lo | i.pinned_bits;
     let protected = protected | i.pinned_mask;
     let (pinned_mask, pinned_bits) = (i.pinned_mask, i.pinned_bits);
+    let n_words = words(l);
+    let doc = format!("`{mnemonic}`: {enc_name} opcode {opcode} ({opcode:#x}).");
+    let decode_fn = format_ident!("{}_decode", form);
+    let encode_fn = format_ident!("{}_encode", form);
+    let fmt_fn = format_ident!("{}_fmt", form);
     let pinned_check = if pinned_mask != 0 {
         quote! {
             if w & #pinned_mask != #pinned_bits {
@@ -190,23 +371,13 @@ fn generate_instruction(
     } else {
         quote!()
     };
-    let n_words = words(l);
-    let doc = format!("`{mnemonic}`: {enc_name} opcode {opcode} ({opcode:#x}).");
 
-    let mut fields = Vec::new();
-    let mut decodes = Vec::new();
-    let mut encodes = Vec::new();
-    let mut shows = Vec::new();
-    let mut modifiers = Vec::new();
-    let mut idents = Vec::new();
-    for op in &i.operands {
+    let idents: Vec<&Ident> = i.operands.iter().map(|op| &op.name).collect();
+    let fields = i.operands.iter().map(|op| {
         let ident = &op.name;
-        let op_name = ident.to_string();
         let ty = op.kind.rust_type(&op.params);
-        let arity = op.kind.arity;
-        let shift = op.kind.shift;
         let field_doc = format!(
-            "Operand `{op_name}` ({}), from field(s) {}.",
+            "Operand `{ident}` ({}), from field(s) {}.",
             op.kind.name,
             op.fields
                 .iter()
@@ -214,68 +385,14 @@ fn generate_instruction(
                 .collect::<Vec<_>>()
                 .join(", ")
         );
-        fields.push(quote!(#[doc = #field_doc] pub #ident: #ty,));
-        idents.push(ident.clone());
-
-        let extracts = op.fields.iter().map(|f| match f {
-            Some(f) => {
-                let lo = f.lo;
-                let mask = (f.mask() >> f.lo) as u32;
-                quote!(((w >> #lo) as u32 & #mask) << #shift)
-            }
-            None => quote!(0u32),
-        });
-        decodes.push(quote! {
-            let #ident = match <#ty as Operand<#arity>>::decode([#(#extracts),*], &mut cx) {
-                Ok(v) => v,
-                Err(e) => return Err(e.into_decode(#mnemonic, #op_name, #n_words, words.len())),
-            };
-        });
-        let places = op.fields.iter().enumerate().map(|(k, f)| {
-            let (lo, width) = f.as_ref().map_or((0, 0), |f| (f.lo, f.width));
-            quote!(w |= place(raw[#k], #lo, #width, #shift).map_err(|e| e.into_encode(#mnemonic, #op_name))?;)
-        });
-        encodes.push(quote! {
-            {
-                // A kind bound to no field (a literal-only operand) leaves `raw` unused.
-                #[allow(unused_variables)]
-                let raw = <#ty as Operand<#arity>>::encode(&self.#ident, &mut cx)
-                    .map_err(|e| e.into_encode(#mnemonic, #op_name))?;
-                #(#places)*
-            }
-        });
-        match op.kind.print {
-            Print::Type => {
-                shows.push(quote!(Operand::display(&self.#ident, &mut p)?;));
-                modifiers.push(quote!(Operand::display_modifiers(&self.#ident, &mut p)?;));
-            }
-            Print::GrowsWithTfe => {
-                shows.push(quote! {
-                    p.extra_regs = self.tfe as u8;
-                    Operand::display(&self.#ident, &mut p)?;
-                    p.extra_regs = 0;
-                });
-            }
-            Print::Unprinted => {}
-            Print::ExcludingM0Exec => {
-                shows.push(quote! {
-                    p.reg_class = ::gcn_isa::operand::RegClass::ExcludingM0Exec;
-                    Operand::display(&self.#ident, &mut p)?;
-                    p.reg_class = ::gcn_isa::operand::RegClass::All;
-                });
-            }
-            Print::Flag => {
-                modifiers.push(quote!(if self.#ident { p.modifier()?.write_str(#op_name)?; }));
-            }
-        }
-    }
-    let _ = format_ident!("unused");
+        quote!(#[doc = #field_doc] pub #ident: #ty,)
+    });
 
     quote! {
         #[doc = #doc]
         #[doc = ""]
         #(#attrs)*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub struct #name {
             #(#fields)*
             /// Bits of the decoded words that no operand expresses (LLVM ignores them),
@@ -292,52 +409,25 @@ fn generate_instruction(
 
             fn decode_word(w: u64, words: &[u32]) -> Result<(Self, usize), DecodeError> {
                 #pinned_check
-                let mut cx = DecodeCx::new(GEN, words.get(#n_words));
-                #(#decodes)*
-                let used = #n_words + cx.literal_used() as usize;
-                let mut insn = Self { #(#idents,)* ignored_bits: 0 };
-                match insn.encode_canonical() {
-                    Ok((canonical, _)) => insn.ignored_bits = w ^ canonical,
-                    Err(_) => {
-                        return Err(DecodeError::InvalidOperand {
-                            mnemonic: #mnemonic,
-                            operand: "instruction",
-                            reason: "decoded operands have no canonical encoding",
-                            value: w as u32,
-                        })
-                    }
-                }
-                Ok((insn, used))
-            }
-
-            fn encode_canonical(&self) -> Result<(u64, Option<u32>), EncodeError> {
-                let mut cx = EncodeCx::new(GEN);
-                let mut w: u64 = #base;
-                #(#encodes)*
-                Ok((w, cx.literal()))
+                let ((#(#idents,)*), ignored_bits, used) = #decode_fn(w, words, #mnemonic, #base)?;
+                Ok((Self { #(#idents,)* ignored_bits }, used))
             }
 
             /// Encodes the instruction (with its literal dword, if it has one).
             pub fn encode(&self) -> Result<Encoded, EncodeError> {
-                if self.ignored_bits & #protected != 0 {
-                    return Err(EncodeError::IgnoredBitsOverlapOpcode {
-                        mnemonic: #mnemonic,
-                        bits: self.ignored_bits & #protected,
-                    });
-                }
-                let (w, literal) = self.encode_canonical()?;
-                Ok(Encoded::new(w ^ self.ignored_bits, #n_words, literal))
+                finish_encode(
+                    #mnemonic,
+                    self.ignored_bits,
+                    #protected,
+                    #n_words,
+                    #encode_fn(#base, (#(&self.#idents,)*), #mnemonic),
+                )
             }
         }
 
         impl fmt::Display for #name {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(#mnemonic)?;
-                #[allow(unused_mut, unused_variables)]
-                let mut p = Printer::new(f, GEN);
-                #(#shows)*
-                #(#modifiers)*
-                Ok(())
+                #fmt_fn(f, #mnemonic, (#(&self.#idents,)*))
             }
         }
     }

@@ -39,9 +39,9 @@ pub struct Kind {
 
 impl Kind {
     pub fn rust_type(&self, params: &[u64]) -> TokenStream {
-        let ty = params
-            .iter()
-            .fold(self.ty.to_string(), |ty, p| ty.replacen("{}", &p.to_string(), 1));
+        let ty = params.iter().fold(self.ty.to_string(), |ty, p| {
+            ty.replacen("{}", &p.to_string(), 1)
+        });
         let path = if ty == "bool" {
             ty
         } else {

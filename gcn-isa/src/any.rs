@@ -4,7 +4,7 @@ use crate::{DecodeError, EncodeError, Encoded, Generation};
 use core::fmt;
 
 /// An instruction of a generation chosen at run time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum AnyInstruction {
     /// A gfx6 instruction.

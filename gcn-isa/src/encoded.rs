@@ -75,3 +75,24 @@ pub fn place(value: u32, lo: u32, width: u32, shift: u32) -> Result<u64, Operand
     }
     Ok((value as u64) << lo)
 }
+
+/// The common end of every instruction's `encode`: `ignored_bits` may not touch the bits
+/// that identify the instruction, and are XORed into the canonical word.
+#[doc(hidden)]
+#[inline]
+pub fn finish_encode(
+    mnemonic: &'static str,
+    ignored_bits: u64,
+    protected: u64,
+    fixed_words: usize,
+    canonical: Result<(u64, Option<u32>), crate::EncodeError>,
+) -> Result<Encoded, crate::EncodeError> {
+    if ignored_bits & protected != 0 {
+        return Err(crate::EncodeError::IgnoredBitsOverlapOpcode {
+            mnemonic,
+            bits: ignored_bits & protected,
+        });
+    }
+    let (w, literal) = canonical?;
+    Ok(Encoded::new(w ^ ignored_bits, fixed_words, literal))
+}

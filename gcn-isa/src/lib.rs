@@ -33,7 +33,7 @@ pub use generation::{Generation, UnknownCpu};
 
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::encoded::{place, Encoded};
+    pub use crate::encoded::{finish_encode, place, Encoded};
     pub use crate::error::{DecodeError, EncodeError};
 }
 
@@ -76,7 +76,7 @@ macro_rules! generation {
             pub const GENERATION: Generation = Generation::$variant;
 
             /// Any instruction of this generation.
-            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
             pub enum Instruction {
                 $(
                     #[allow(missing_docs)]
@@ -87,19 +87,23 @@ macro_rules! generation {
             /// Decodes the instruction at the start of `words`: the instruction and how many
             /// dwords it used. Only this generation's encodings are tried.
             pub fn decode(words: &[u32]) -> Result<(Instruction, usize), DecodeError> {
+                let Some(&first) = words.first() else {
+                    return Err(DecodeError::Truncated { needed: 1, available: 0 });
+                };
                 let mut recognised: Option<DecodeError> = None;
                 $(
-                    match $enc::decode(words) {
-                        Ok((i, n)) => return Ok((Instruction::$enc(i), n)),
-                        Err(DecodeError::UnknownEncoding { .. }) => {}
-                        Err(e) => {
-                            recognised.get_or_insert(e);
+                    // The fixed-bit test inline: a word is tried only by encodings it fits.
+                    if first & $enc::FIXED.0 == $enc::FIXED.1 {
+                        match $enc::decode(words) {
+                            Ok((i, n)) => return Ok((Instruction::$enc(i), n)),
+                            Err(DecodeError::UnknownEncoding { .. }) => {}
+                            Err(e) => {
+                                recognised.get_or_insert(e);
+                            }
                         }
                     }
                 )+
-                Err(recognised.unwrap_or(DecodeError::UnknownEncoding {
-                    word: words.first().copied().unwrap_or(0),
-                }))
+                Err(recognised.unwrap_or(DecodeError::UnknownEncoding { word: first }))
             }
 
             impl Instruction {

@@ -1,6 +1,6 @@
 //! Decode, encode and Display throughput on a mixed stream of every implemented encoding,
-//! built from the checked-in llvm-mc 19 vectors (canonical encodings, so the stream is
-//! exactly what a compiler emits). Run: `cargo bench -p gcn-isa-tests`.
+//! built from the inputs of the checked-in llvm-mc 19 vectors (random-field words for
+//! gfx8+, assembled code for gfx6/7). Run: `cargo bench -p gcn-isa-tests`.
 
 use divan::counter::{BytesCount, ItemsCount};
 use divan::{black_box, Bencher};
@@ -21,7 +21,7 @@ fn stream(gen: Generation) -> Vec<u32> {
             load_family(f)
                 .into_iter()
                 .filter(|v| v.gen == gen)
-                .map(|v| v.canonical)
+                .map(|v| v.input)
                 .collect()
         })
         .collect();
