@@ -69,4 +69,21 @@ fn main() {
     let _ = core::mem::size_of::<gcn_isa::gfx8::TbufferLoadFormatD16X>();
     let _ = core::mem::size_of::<gcn_isa::gfx8::SMemrealtime>();
     let _ = core::mem::size_of::<gcn_isa::gfx7::SMemtime>();
+
+    // Scalar ALU: the fail_waitcnt_* and fail_sop_b64_* cases minus their one mistake
+    // (words and text from llvm-mc 19).
+    let wait = gcn_isa::gfx8::SWaitcnt {
+        simm16: gcn_isa::waitcnt!(Gfx8, 15, 7, 0),
+        ignored_bits: 0,
+    };
+    assert_eq!(wait.encode().unwrap().words(), &[0xbf8c_007f]);
+    assert_eq!(wait.to_string(), "s_waitcnt lgkmcnt(0)");
+    let mov = gcn_isa::gfx9::SMovB64 {
+        sdst: gcn_isa::sgpr!(2, 4),
+        ssrc0: gcn_isa::operand::SSrc::Reg(gcn_isa::sgpr!(2, 6)),
+        ignored_bits: 0,
+    };
+    assert_eq!(mov.encode().unwrap().words(), &[0xbe84_0106]);
+    assert_eq!(mov.to_string(), "s_mov_b64 s[4:5], s[6:7]");
+    let _ = core::mem::size_of::<gcn_isa::gfx9::SCallB64>();
 }
