@@ -79,7 +79,7 @@ isa! {
 
     instructions Sopp {
         /// Do nothing for SIMM16[3:0] + 1 cycles.
-        s_nop { gfx6: 0x0 } (simm16: imm16),
+        s_nop { gfx6: 0x0 } (simm16: uimm<16>),
         /// End the program.
         s_endpgm { gfx6: 0x1 } (simm16: opt_imm16),
         /// Jump by SIMM16 dwords.
@@ -99,27 +99,27 @@ isa! {
         /// Synchronise the waves of the work-group.
         s_barrier { gfx6: 0xa } () where SIMM16 = 0,
         /// Set the kill bit (SIMM16[0]).
-        s_setkill { gfx6: 0xb } (simm16: imm16),
+        s_setkill { gfx6: 0xb } (simm16: uimm<16>),
         /// Wait until the outstanding-operation counters drop to the given values.
         s_waitcnt { gfx6: 0xc } (simm16: waitcnt),
         /// Set or clear the halt bit (SIMM16[0]).
-        s_sethalt { gfx6: 0xd } (simm16: imm16),
+        s_sethalt { gfx6: 0xd } (simm16: uimm<16>),
         /// Sleep for about 64 * SIMM16[2:0] cycles.
-        s_sleep { gfx6: 0xe } (simm16: imm16),
+        s_sleep { gfx6: 0xe } (simm16: uimm<16>),
         /// Set the wave priority to SIMM16[1:0].
-        s_setprio { gfx6: 0xf } (simm16: imm16),
+        s_setprio { gfx6: 0xf } (simm16: uimm<16>),
         /// Send a message to the upstream controller.
         s_sendmsg { gfx6: 0x10 } (simm16: sendmsg),
         /// Send a message, then halt.
         s_sendmsghalt { gfx6: 0x11 } (simm16: sendmsg),
         /// Enter the trap handler with trap id SIMM16[7:0].
-        s_trap { gfx6: 0x12 } (simm16: imm16),
+        s_trap { gfx6: 0x12 } (simm16: uimm<16>),
         /// Invalidate the instruction cache.
         s_icache_inv { gfx6: 0x13 } () where SIMM16 = 0,
         /// Increment the performance counter given by SIMM16[3:0].
-        s_incperflevel { gfx6: 0x14 } (simm16: imm16),
+        s_incperflevel { gfx6: 0x14 } (simm16: uimm<16>),
         /// Decrement the performance counter given by SIMM16[3:0].
-        s_decperflevel { gfx6: 0x15 } (simm16: imm16),
+        s_decperflevel { gfx6: 0x15 } (simm16: uimm<16>),
         /// Send M0 as user data to the thread trace.
         s_ttracedata { gfx6: 0x16 } () where SIMM16 = 0,
         /// Branch if the system debug flag is set.

@@ -104,7 +104,6 @@ pub static KINDS: &[Kind] = &[
     kind("sreg_src",       N,          SCALAR_SRC_WIDTHS, 1, 0, Print::Type,            "RegSrc<{}>"),
     kind("lit32",          NONE,       ANY,               0, 0, Print::Type,            "Literal32"),
     kind("hex16",          NONE,       ANY,               1, 0, Print::Type,            "Hex16"),
-    kind("imm16",          NONE,       ANY,               1, 0, Print::Type,            "Imm16"),
     kind("opt_imm16",      NONE,       ANY,               1, 0, Print::Type,            "OptImm16"),
     kind("branch",         NONE,       ANY,               1, 0, Print::Type,            "BranchOffset"),
     kind("waitcnt",        NONE,       ANY,               1, 0, Print::Type,            "WaitCnt"),

@@ -23,7 +23,7 @@ pub use hwreg::{hwreg_name, HwReg};
 pub use imm::{Imm, SImm};
 pub use reg::{RegClass, SReg, Special, VReg};
 pub use sendmsg::{msg_name, op_name, SendMsg};
-pub use simm16::{Hex16, Imm16, OptImm16};
+pub use simm16::{Hex16, OptImm16};
 pub use smem::{SmemOffset, SmrdOffset};
 pub use ssrc::{InlineFloat, Literal32, RegSrc, SOffset, SSrc, SrcValue};
 pub use waitcnt::WaitCnt;

@@ -47,19 +47,6 @@ imm16!(
 );
 
 imm16!(
-    /// A 16-bit immediate LLVM prints in decimal up to 64 and in hex above
-    /// (`s_nop 1`, `s_sleep 0x8000`).
-    Imm16,
-    |v, p| {
-        if v <= 64 {
-            write!(p.operand()?, "{v}")
-        } else {
-            write!(p.operand()?, "{v:#x}")
-        }
-    }
-);
-
-imm16!(
     /// A 16-bit immediate printed in decimal and left out when zero (`s_endpgm`,
     /// `s_endpgm 2`).
     OptImm16,
