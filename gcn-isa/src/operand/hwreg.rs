@@ -26,7 +26,7 @@ pub const fn hwreg_name(gen: Generation, id: u8) -> Option<&'static str> {
 }
 
 /// `hwreg(id, offset, size)`: bits `offset .. offset+size` of hardware register `id`.
-/// Field layout: id [5:0], offset [10:6], size-1 [15:11].
+/// Field layout: id `[5:0]`, offset `[10:6]`, size-1 `[15:11]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct HwReg {
     id: u8,

@@ -45,7 +45,7 @@ pub const fn op_name(gen: Generation, id: u8, op: u8) -> Option<&'static str> {
     })
 }
 
-/// The 16-bit operand of `s_sendmsg`: message id [3:0], operation [6:4], stream [9:8].
+/// The 16-bit operand of `s_sendmsg`: message id `[3:0]`, operation `[6:4]`, stream `[9:8]`.
 /// Any 16-bit value is kept; LLVM prints it symbolically when its fields name a valid
 /// message (other bits ignored), as `sendmsg(id, op, stream)` when only those fields are
 /// set, and in decimal otherwise.
