@@ -130,6 +130,7 @@ fn generate_encoding(gen: &str, e: &EncodingModel) -> TokenStream {
             pub const SPECIFICITY: u32 = #specificity;
 
             /// Decodes one instruction of this encoding from the start of `words`.
+            #[inline]
             pub fn decode(words: &[u32]) -> Result<(Self, usize), DecodeError> {
                 let Some(&first) = words.first() else {
                     return Err(DecodeError::Truncated { needed: 1, available: 0 });

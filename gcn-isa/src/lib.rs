@@ -86,6 +86,7 @@ macro_rules! generation {
 
             /// Decodes the instruction at the start of `words`: the instruction and how many
             /// dwords it used. Only this generation's encodings are tried.
+            #[inline]
             pub fn decode(words: &[u32]) -> Result<(Instruction, usize), DecodeError> {
                 let Some(&first) = words.first() else {
                     return Err(DecodeError::Truncated { needed: 1, available: 0 });
