@@ -58,26 +58,23 @@ fn generate_encoding(gen: &str, e: &EncodingModel) -> TokenStream {
 
     // Instructions with the same operands share one decode/encode/print body (a form);
     // each instruction is then a thin wrapper, which keeps the generated code small.
-    let mut forms: Vec<String> = Vec::new();
+    let mut forms: Vec<(String, &InstructionModel)> = Vec::new();
     let mut form_of = Vec::new();
     for i in &e.instructions {
         let key = form_key(i);
-        let idx = forms.iter().position(|k| *k == key).unwrap_or_else(|| {
-            forms.push(key);
-            forms.len() - 1
-        });
+        let idx = forms
+            .iter()
+            .position(|(k, _)| *k == key)
+            .unwrap_or_else(|| {
+                forms.push((key, i));
+                forms.len() - 1
+            });
         form_of.push(idx);
     }
-    let form_fns = forms.iter().enumerate().map(|(idx, _)| {
-        let first = e
-            .instructions
-            .iter()
-            .zip(&form_of)
-            .find(|(_, f)| **f == idx)
-            .map(|(i, _)| i)
-            .expect("every form comes from an instruction");
-        generate_form(&form_ident(enc, idx), l, &first.operands)
-    });
+    let form_fns = forms
+        .iter()
+        .enumerate()
+        .map(|(idx, (_, first))| generate_form(&form_ident(enc, idx), l, &first.operands));
     let structs = e
         .instructions
         .iter()

@@ -461,7 +461,8 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
             let opcodes = carry_forward(&opcode_entries);
 
             // Operands: resolve kinds per generation.
-            let mut operand_kinds: Vec<(&OperandDef, PerGeneration<ResolvedKind>)> = Vec::new();
+            let mut operand_kinds: Vec<(&OperandDef, &SlotDef, PerGeneration<ResolvedKind>)> =
+                Vec::new();
             let mut seen_ops = HashMap::new();
             // Operands whose kind was already reported: no follow-on "has no kind" errors.
             let mut kind_failed = std::collections::HashSet::new();
@@ -547,7 +548,7 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                         entries.push((gi, Some((kind, params))));
                     }
                 }
-                operand_kinds.push((op, carry_forward(&entries)));
+                operand_kinds.push((op, slot, carry_forward(&entries)));
             }
 
             for gi in 0..6 {
@@ -571,7 +572,7 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                     continue;
                 }
                 let mut operands = Vec::new();
-                for (op, kinds) in &operand_kinds {
+                for (op, slot, kinds) in &operand_kinds {
                     let Some((kind, params)) = kinds[gi].clone() else {
                         if kind_failed.contains(&op.name.to_string()) {
                             continue;
@@ -586,12 +587,6 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                         ));
                         continue;
                     };
-                    let slot = enc
-                        .def
-                        .slots
-                        .iter()
-                        .find(|s| s.name == op.name)
-                        .expect("checked");
                     let fields = slot
                         .fields
                         .iter()
