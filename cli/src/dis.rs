@@ -88,38 +88,41 @@ pub fn hex_mode(
                 .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])),
         );
 
-        let mut pos = 0;
-        while pos < words.len() {
-            match gcn_isa::decode(gen, &words[pos..]) {
-                Ok((insn, used)) => {
-                    format::start_line(&mut line, &insn);
-                    if show_encoding {
-                        match insn.encode() {
-                            Ok(enc) => format::push_mc_encoding(&mut line, enc.bytes()),
-                            Err(e) => {
-                                let text = insn.to_string();
-                                report(
-                                    &mut line,
-                                    lineno,
-                                    &format_args!("cannot re-encode `{text}`: {e}"),
-                                );
-                            }
+        // Exactly one output line per input line, so the output zips with the input: a line
+        // holds one instruction, and bytes left after it are that line's error.
+        match gcn_isa::decode(gen, &words) {
+            Ok((insn, used)) if used < words.len() => {
+                let text = insn.to_string();
+                report(
+                    &mut line,
+                    lineno,
+                    &format_args!(
+                        "{} dword(s) left after `{text}`: --hex takes one instruction per line",
+                        words.len() - used
+                    ),
+                );
+            }
+            Ok((insn, _)) => {
+                format::start_line(&mut line, &insn);
+                if show_encoding {
+                    match insn.encode() {
+                        Ok(enc) => format::push_mc_encoding(&mut line, enc.bytes()),
+                        Err(e) => {
+                            let text = insn.to_string();
+                            report(
+                                &mut line,
+                                lineno,
+                                &format_args!("cannot re-encode `{text}`: {e}"),
+                            );
                         }
-                    } else {
-                        line.push('\n');
                     }
-                    out.write_all(line.as_bytes())?;
-                    pos += used.max(1);
-                }
-                Err(e) => {
-                    // The rest of the line cannot be trusted: we don't know where the next
-                    // instruction starts.
-                    report(&mut line, lineno, &e);
-                    out.write_all(line.as_bytes())?;
-                    break;
+                } else {
+                    line.push('\n');
                 }
             }
+            Err(e) => report(&mut line, lineno, &e),
         }
+        out.write_all(line.as_bytes())?;
     }
 
     Ok(if errors == 0 {

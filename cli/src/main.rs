@@ -67,7 +67,9 @@ own:
     a tab and the instruction; with --show-encoding the text padded with spaces to 39
     characters (longer text: as is), then ` ; encoding: [0x01,0x03,…]`:
   <TAB>s_load_dword s12, s[2:3], 0x5           ; encoding: [0x01,0x03,0x02,0xc0,0x05,0x00,0x00,0x00]
-  * a line holding several instructions back to back prints one line per instruction;
+  * a line holding more bytes than its instruction uses prints one `error:` line naming the
+    instruction and the dwords left over: one instruction per line, one output line per
+    input line;
   * a line that does not decode prints one line `error: <why>` (on stdout, so output lines
     stay aligned with input lines): a bad token (e.g. 0xZZ, 0x100, c0), a byte count that is
     not a multiple of 4, an unknown encoding or opcode, or an instruction cut short (a

@@ -336,28 +336,36 @@ fn undecodable_word_is_an_error_line() {
 }
 
 #[test]
-fn several_instructions_on_one_line() {
-    // llvm-mc also prints two instructions for these 16 bytes.
+fn leftover_bytes_are_the_line_error() {
+    // Bytes left after the line's instruction are that line's error: the output stays
+    // zipped with the input, and the next line decodes normally.
     let o = hex(
         "gfx900",
         true,
-        "0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00 0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00\n",
+        "0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00 0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00\n\
+         0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00\n",
     );
-    assert_eq!(o.status.code(), Some(0));
-    assert_lines(&o, &[S_LOAD_DWORD, S_LOAD_DWORD]);
-    // An instruction, then a cut-short one: the instruction, then one error line.
+    let got = lines(&o);
+    assert_eq!(got.len(), 2, "{got:?}");
+    assert!(
+        got[0].starts_with("error: ") && got[0].contains("s_load_dword s12, s[2:3], 0x5"),
+        "{}",
+        got[0]
+    );
+    assert!(got[0].contains("2 dword(s) left"), "{}", got[0]);
+    assert_eq!(got[1], S_LOAD_DWORD);
+    assert_eq!(o.status.code(), Some(1));
+    // An instruction cut short after a whole one: still one error line.
     let o = hex(
         "gfx900",
         true,
         "0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00 0x01 0x03 0x02 0xc0\n",
     );
     let got = lines(&o);
-    assert_eq!(got.len(), 2, "{got:?}");
-    assert_eq!(got[0], S_LOAD_DWORD);
-    assert!(got[1].starts_with("error: ") && got[1].contains("truncated"));
+    assert_eq!(got.len(), 1, "{got:?}");
+    assert!(got[0].starts_with("error: "), "{}", got[0]);
     assert_eq!(o.status.code(), Some(1));
-    // A word that does not decode ends the line: where the next instruction would start is
-    // unknown, so the valid-looking bytes after it are not guessed at.
+    // A word that does not decode: one error line, whatever follows it on the line.
     let o = hex(
         "gfx900",
         true,
