@@ -6,7 +6,6 @@ use crate::parse::*;
 use darling::Error;
 use proc_macro2::Span;
 use std::collections::{BTreeMap, HashMap};
-use syn::spanned::Spanned;
 
 fn err(span: Span, msg: impl std::fmt::Display) -> Error {
     Error::custom(msg).with_span(&span)
@@ -45,7 +44,7 @@ struct CheckedLayout {
     gens: Vec<usize>,
 }
 
-fn bit_ranges(mut bits: u64, width: u32) -> String {
+fn bit_ranges(bits: u64, width: u32) -> String {
     let mut out = Vec::new();
     let mut i = 0;
     while i < width {
@@ -63,8 +62,6 @@ fn bit_ranges(mut bits: u64, width: u32) -> String {
             i += 1;
         }
     }
-    bits = 0;
-    let _ = bits;
     out.join(", ")
 }
 
@@ -719,9 +716,4 @@ fn check_ambiguity(
 
 pub fn type_name(mnemonic: &syn::Ident) -> syn::Ident {
     syn::Ident::new(&to_snake_camel(&mnemonic.to_string()), mnemonic.span())
-}
-
-#[allow(dead_code)]
-fn span_of<T: Spanned>(t: &T) -> Span {
-    t.span()
 }

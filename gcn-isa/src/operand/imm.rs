@@ -99,11 +99,6 @@ impl<const BITS: u32> super::Operand<1> for Imm<BITS> {
         Ok([self.0])
     }
     fn display(&self, p: &mut super::Printer<'_, '_>) -> fmt::Result {
-        let f = p.operand()?;
-        if self.0 <= 64 {
-            write!(f, "{}", self.0)
-        } else {
-            write!(f, "{:#x}", self.0)
-        }
+        super::write_unsigned_imm(p.operand()?, self.0 as u64)
     }
 }

@@ -166,3 +166,13 @@ impl Operand<1> for bool {
 pub(crate) fn write_hex(f: &mut fmt::Formatter<'_>, value: u64) -> fmt::Result {
     write!(f, "{value:#x}")
 }
+
+/// Writes an unsigned immediate as LLVM prints generic ones: decimal up to 64 (the
+/// inline-constant range), hex above.
+pub(crate) fn write_unsigned_imm(f: &mut fmt::Formatter<'_>, value: u64) -> fmt::Result {
+    if value <= 64 {
+        write!(f, "{value}")
+    } else {
+        write_hex(f, value)
+    }
+}

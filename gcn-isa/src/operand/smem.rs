@@ -79,21 +79,14 @@ fn smem_imm_from_field(gen: Generation, raw: u32) -> i32 {
 
 fn smem_imm_to_field(gen: Generation, value: i32) -> Result<u32, OperandError> {
     if gen == Generation::Gfx8 {
-        Imm::<20>::new(value as u32)
+        u32::try_from(value)
+            .ok()
+            .and_then(|v| Imm::<20>::new(v).ok())
             .map(Imm::get)
-            .map_err(|_| {
-                OperandError::invalid("gfx8 SMEM offsets are 20-bit unsigned", value as i64)
-            })
-            .and_then(|v| {
-                if value < 0 {
-                    Err(OperandError::invalid(
-                        "gfx8 SMEM offsets are unsigned",
-                        value as i64,
-                    ))
-                } else {
-                    Ok(v)
-                }
-            })
+            .ok_or(OperandError::invalid(
+                "gfx8 SMEM offsets are 20-bit unsigned",
+                value as i64,
+            ))
     } else {
         SImm::<21>::new(value).map(SImm::to_field)
     }

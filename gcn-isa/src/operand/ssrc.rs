@@ -357,13 +357,7 @@ impl<const N: usize> SSrc<N> {
             SSrc::Int(v) => write!(f, "{v}"),
             SSrc::Float(fl) => f.write_str(fl.text(wide)),
             // A 64-bit operand reads the literal zero-extended: only 0..=64 is inline.
-            SSrc::Literal(v) if wide => {
-                if v <= 64 {
-                    write!(f, "{v}")
-                } else {
-                    write!(f, "{v:#x}")
-                }
-            }
+            SSrc::Literal(v) if wide => super::write_unsigned_imm(f, v as u64),
             SSrc::Literal(v) => Self::fmt_imm32(f, gen, v),
         }
     }
