@@ -26,7 +26,7 @@ fn generate_gen(g: &GenModel) -> TokenStream {
         pub mod #module {
             #[allow(unused_imports)]
             use ::gcn_isa::operand::{DecodeCx, EncodeCx, Operand, Printer};
-            use ::gcn_isa::__private::{finish_encode, place, Encoded, DecodeError, EncodeError};
+            use ::gcn_isa::__private::{place, Encoded, DecodeError, EncodeError, IgnoredBits};
             use ::core::fmt;
             const GEN: ::gcn_isa::Generation = ::gcn_isa::Generation::#variant;
             #(#encodings)*
@@ -159,6 +159,22 @@ fn generate_encoding(gen: &str, e: &EncodingModel) -> TokenStream {
                     #( Self::#names(_) => #names::MNEMONIC, )*
                 }
             }
+
+            #[cfg(feature = "testing")]
+            #[doc(hidden)]
+            pub fn __vary_operand(&mut self, index: usize, raw: [u32; 4], literal: u32) -> Option<&'static str> {
+                match self {
+                    #( Self::#names(i) => i.__vary_operand(index, raw, literal), )*
+                }
+            }
+
+            #[cfg(feature = "testing")]
+            #[doc(hidden)]
+            pub fn __clear_ignored_bits(&mut self) {
+                match self {
+                    #( Self::#names(i) => i.__clear_ignored_bits(), )*
+                }
+            }
         }
 
         impl fmt::Display for #enc {
@@ -223,6 +239,8 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
     let mut encodes = Vec::new();
     let mut shows = Vec::new();
     let mut modifiers = Vec::new();
+    let mut operand_mask = 0u64;
+    let mut varies = Vec::new();
     for op in operands {
         let ident = &op.name;
         let op_name = ident.to_string();
@@ -245,14 +263,36 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
         });
         let places = op.fields.iter().enumerate().map(|(k, f)| {
             let (lo, width) = f.as_ref().map_or((0, 0), |f| (f.lo, f.width));
-            quote!(w |= place(raw[#k], #lo, #width, #shift).map_err(|e| e.into_encode(mnemonic, #op_name))?;)
+            quote!(place(raw[#k], #lo, #width, #shift).map_err(|e| e.into_encode(mnemonic, #op_name))?)
         });
+        let mask: u64 = op.fields.iter().flatten().map(Field::mask).fold(0, |a, m| a | m);
+        operand_mask |= mask;
+        let (set_context, reset_context) = match op.kind.print {
+            Print::ExcludingM0Exec => (
+                quote!(cx.reg_class = ::gcn_isa::operand::RegClass::ExcludingM0Exec;),
+                quote!(cx.reg_class = ::gcn_isa::operand::RegClass::All;),
+            ),
+            Print::GrowsWithTfe => (quote!(cx.extra_regs = *tfe as u8;), quote!(cx.extra_regs = 0;)),
+            _ => (quote!(), quote!()),
+        };
         encodes.push(quote! {
             {
+                #set_context
                 #[allow(unused_variables)]
                 let raw = <#ty as Operand<#arity>>::encode(#ident, &mut cx)
                     .map_err(|e| e.into_encode(mnemonic, #op_name))?;
-                #(#places)*
+                #reset_context
+                w |= 0 #(| #places)*;
+                // Unchanged since decoding: its ignored bits come back, its refusals are excused.
+                let unchanged = matches!(decoded, Some(d) if (d ^ w) & #mask == 0);
+                if let Some(e) = cx.take_refusal() {
+                    if !unchanged {
+                        return Err(e.into_encode(mnemonic, #op_name));
+                    }
+                }
+                if unchanged {
+                    keep |= #mask;
+                }
             }
         });
         match op.kind.print {
@@ -279,9 +319,24 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
                 modifiers.push(quote!(if *#ident { p.modifier()?.write_str(#op_name)?; }));
             }
         }
+        let index = tys.len();
+        let varied = op.fields.iter().enumerate().map(|(k, f)| match f {
+            Some(f) => {
+                let mask = (f.mask() >> f.lo) as u32;
+                quote!((raw[#k] & #mask) << #shift)
+            }
+            None => quote!(0u32),
+        });
+        varies.push(quote! {
+            #index => {
+                *#ident = <#ty as Operand<#arity>>::decode([#(#varied),*], &mut cx).ok()?;
+                Some(#op_name)
+            }
+        });
         tys.push(ty);
         idents.push(ident.clone());
     }
+    let vary_fn = format_ident!("{}_vary", form);
 
     quote! {
         #[allow(clippy::type_complexity)]
@@ -290,12 +345,14 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
             words: &[u32],
             mnemonic: &'static str,
             base: u64,
-        ) -> Result<((#(#tys,)*), u64, usize), DecodeError> {
+            protected: u64,
+        ) -> Result<((#(#tys,)*), IgnoredBits, usize), DecodeError> {
             #[allow(unused_mut)]
             let mut cx = DecodeCx::new(GEN, words.get(#n_words));
             #(#decodes)*
             let used = #n_words + cx.literal_used() as usize;
-            let canonical = match #encode_fn(base, (#(&#idents,)*), mnemonic) {
+            let operands = (#(&#idents,)*);
+            let canonical = match #encode_fn(base, protected, operands, mnemonic, &IgnoredBits::NONE, false) {
                 Ok((canonical, _)) => canonical,
                 Err(_) => {
                     return Err(DecodeError::InvalidOperand {
@@ -306,19 +363,44 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
                     })
                 }
             };
-            Ok(((#(#idents,)*), w ^ canonical, used))
+            Ok(((#(#idents,)*), IgnoredBits::from_decode(w, canonical), used))
         }
 
+        /// The words of the operands on `base`, with the ignored bits of `prior` restored
+        /// where they cannot change an operand's meaning. `strict` refuses what LLVM's
+        /// assembler refuses (off while decoding, which accepts what the disassembler does).
         #[allow(unused_variables, unused_mut)]
         fn #encode_fn(
             base: u64,
+            protected: u64,
             (#(#idents,)*): (#(&#tys,)*),
             mnemonic: &'static str,
+            prior: &IgnoredBits,
+            strict: bool,
         ) -> Result<(u64, Option<u32>), EncodeError> {
-            let mut cx = EncodeCx::new(GEN);
+            let mut cx = EncodeCx::new(GEN, strict);
             let mut w: u64 = base;
+            let decoded = prior.decoded_as(base, protected);
+            // Bits no operand binds come back whenever the bits belong to this instruction.
+            let mut keep: u64 = if decoded.is_some() { !(protected | #operand_mask) } else { 0 };
             #(#encodes)*
-            Ok((w, cx.literal()))
+            Ok((w ^ (prior.bits() & keep), cx.literal()))
+        }
+
+        /// Test support: sets operand `index` to what its fields' decoder makes of `raw`.
+        #[cfg(feature = "testing")]
+        #[allow(unused_variables, unused_mut)]
+        fn #vary_fn(
+            (#(#idents,)*): (#(&mut #tys,)*),
+            index: usize,
+            raw: [u32; 4],
+            literal: u32,
+        ) -> Option<&'static str> {
+            let mut cx = DecodeCx::new(GEN, Some(&literal));
+            match index {
+                #(#varies)*
+                _ => None,
+            }
         }
 
         #[allow(unused_variables, unused_mut)]
@@ -355,6 +437,7 @@ fn generate_instruction(
     let decode_fn = format_ident!("{}_decode", form);
     let encode_fn = format_ident!("{}_encode", form);
     let fmt_fn = format_ident!("{}_fmt", form);
+    let vary_fn = format_ident!("{}_vary", form);
     let pinned_check = if pinned_mask != 0 {
         quote! {
             if w & #pinned_mask != #pinned_bits {
@@ -394,9 +477,9 @@ fn generate_instruction(
         pub struct #name {
             #(#fields)*
             /// Bits of the decoded words that no operand expresses (LLVM ignores them),
-            /// XORed into the encoding so that re-encoding is lossless. Zero when built
-            /// by hand or decoded from a canonical encoding.
-            pub ignored_bits: u64,
+            /// restored by `encode` where they cannot change an operand's meaning.
+            /// [`IgnoredBits::NONE`] when built by hand.
+            pub ignored_bits: IgnoredBits,
         }
 
         impl #name {
@@ -407,19 +490,29 @@ fn generate_instruction(
 
             fn decode_word(w: u64, words: &[u32]) -> Result<(Self, usize), DecodeError> {
                 #pinned_check
-                let ((#(#idents,)*), ignored_bits, used) = #decode_fn(w, words, #mnemonic, #base)?;
+                let ((#(#idents,)*), ignored_bits, used) =
+                    #decode_fn(w, words, #mnemonic, #base, #protected)?;
                 Ok((Self { #(#idents,)* ignored_bits }, used))
             }
 
             /// Encodes the instruction (with its literal dword, if it has one).
             pub fn encode(&self) -> Result<Encoded, EncodeError> {
-                finish_encode(
-                    #mnemonic,
-                    self.ignored_bits,
-                    #protected,
-                    #n_words,
-                    #encode_fn(#base, (#(&self.#idents,)*), #mnemonic),
-                )
+                let operands = (#(&self.#idents,)*);
+                let (w, literal) =
+                    #encode_fn(#base, #protected, operands, #mnemonic, &self.ignored_bits, true)?;
+                Ok(Encoded::new(w, #n_words, literal))
+            }
+
+            #[cfg(feature = "testing")]
+            #[doc(hidden)]
+            pub fn __vary_operand(&mut self, index: usize, raw: [u32; 4], literal: u32) -> Option<&'static str> {
+                #vary_fn((#(&mut self.#idents,)*), index, raw, literal)
+            }
+
+            #[cfg(feature = "testing")]
+            #[doc(hidden)]
+            pub fn __clear_ignored_bits(&mut self) {
+                self.ignored_bits = IgnoredBits::NONE;
             }
         }
 

@@ -47,6 +47,26 @@ macro_rules! each_generation {
     };
 }
 
+#[cfg(feature = "testing")]
+macro_rules! each_generation_mut {
+    ($self:expr, $i:ident => $e:expr) => {
+        match $self {
+            #[cfg(feature = "gfx6")]
+            AnyInstruction::Gfx6($i) => $e,
+            #[cfg(feature = "gfx7")]
+            AnyInstruction::Gfx7($i) => $e,
+            #[cfg(feature = "gfx8")]
+            AnyInstruction::Gfx8($i) => $e,
+            #[cfg(feature = "gfx9")]
+            AnyInstruction::Gfx9($i) => $e,
+            #[cfg(feature = "gfx906")]
+            AnyInstruction::Gfx906($i) => $e,
+            #[cfg(feature = "gfx908")]
+            AnyInstruction::Gfx908($i) => $e,
+        }
+    };
+}
+
 impl AnyInstruction {
     /// Encodes the instruction for its generation.
     pub fn encode(&self) -> Result<Encoded, EncodeError> {
@@ -56,6 +76,23 @@ impl AnyInstruction {
     /// The instruction's mnemonic.
     pub fn mnemonic(&self) -> &'static str {
         each_generation!(self, i => i.mnemonic())
+    }
+
+    /// Test support: sets operand `index` (row order) to what its fields' decoder makes of
+    /// `raw` and `literal`; the operand's name, or `None` if there is no such operand or the
+    /// fields decode to nothing.
+    #[cfg(feature = "testing")]
+    #[doc(hidden)]
+    #[allow(unused_variables)]
+    pub fn __vary_operand(&mut self, index: usize, raw: [u32; 4], literal: u32) -> Option<&'static str> {
+        each_generation_mut!(self, i => i.__vary_operand(index, raw, literal))
+    }
+
+    /// Test support: forgets the ignored bits.
+    #[cfg(feature = "testing")]
+    #[doc(hidden)]
+    pub fn __clear_ignored_bits(&mut self) {
+        each_generation_mut!(self, i => i.__clear_ignored_bits())
     }
 }
 

@@ -76,23 +76,74 @@ pub fn place(value: u32, lo: u32, width: u32, shift: u32) -> Result<u64, Operand
     Ok((value as u64) << lo)
 }
 
-/// The common end of every instruction's `encode`: `ignored_bits` may not touch the bits
-/// that identify the instruction, and are XORed into the canonical word.
-#[doc(hidden)]
-#[inline]
-pub fn finish_encode(
-    mnemonic: &'static str,
-    ignored_bits: u64,
-    protected: u64,
-    fixed_words: usize,
-    canonical: Result<(u64, Option<u32>), crate::EncodeError>,
-) -> Result<Encoded, crate::EncodeError> {
-    if ignored_bits & protected != 0 {
-        return Err(crate::EncodeError::IgnoredBitsOverlapOpcode {
-            mnemonic,
-            bits: ignored_bits & protected,
-        });
+/// Bits of a decoded instruction that no operand value expresses: a misaligned register's
+/// dropped low bits, reserved fields, anything LLVM ignores. They are kept so that a decoded
+/// instruction re-encodes to its exact input, and restored only where they cannot change
+/// what an operand means: bits inside an operand's fields come back only while that operand
+/// still encodes as it was decoded, so an edited operand encodes exactly as if the
+/// instruction had been built from scratch.
+///
+/// Built instructions have none ([`IgnoredBits::NONE`], the default); decoding is the only
+/// source of others. Two values are equal when they hold the same bits.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct IgnoredBits {
+    bits: u64,
+    /// The canonical encoding of the operands as decoded.
+    canonical: u64,
+    decoded: bool,
+}
+
+impl IgnoredBits {
+    /// No ignored bits: what every instruction built by hand has.
+    pub const NONE: IgnoredBits = IgnoredBits {
+        bits: 0,
+        canonical: 0,
+        decoded: false,
+    };
+
+    /// The bits (of the instruction's first one or two dwords) that differ from the
+    /// canonical encoding of its operands.
+    pub const fn bits(&self) -> u64 {
+        self.bits
     }
-    let (w, literal) = canonical?;
-    Ok(Encoded::new(w ^ ignored_bits, fixed_words, literal))
+
+    /// Whether there are none.
+    pub const fn is_empty(&self) -> bool {
+        self.bits == 0
+    }
+
+    #[doc(hidden)]
+    pub const fn from_decode(input: u64, canonical: u64) -> Self {
+        IgnoredBits {
+            bits: input ^ canonical,
+            canonical,
+            decoded: true,
+        }
+    }
+
+    /// The canonical encoding at decode time, if these bits were decoded for the
+    /// instruction whose identifying bits (`protected`) are those of `base`.
+    #[doc(hidden)]
+    #[inline]
+    pub const fn decoded_as(&self, base: u64, protected: u64) -> Option<u64> {
+        if self.decoded && (self.canonical ^ base) & protected == 0 {
+            Some(self.canonical)
+        } else {
+            None
+        }
+    }
+}
+
+impl PartialEq for IgnoredBits {
+    fn eq(&self, other: &Self) -> bool {
+        self.bits == other.bits
+    }
+}
+
+impl Eq for IgnoredBits {}
+
+impl core::hash::Hash for IgnoredBits {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.bits.hash(state);
+    }
 }

@@ -1,5 +1,6 @@
 //! What can go wrong when decoding or encoding, said precisely.
 
+use crate::operand::RegName;
 use core::fmt;
 
 /// Why a word sequence is not an instruction of the generation asked for.
@@ -97,12 +98,16 @@ pub enum EncodeError {
         /// The literal that does not fit.
         second: u32,
     },
-    /// `ignored_bits` touches bits that identify the encoding or opcode.
-    IgnoredBitsOverlapOpcode {
+    /// A register this operand cannot take on this generation.
+    InvalidRegister {
         /// The instruction's mnemonic.
         mnemonic: &'static str,
-        /// The offending bits.
-        bits: u64,
+        /// The operand's name.
+        operand: &'static str,
+        /// The register.
+        register: RegName,
+        /// The rule it breaks.
+        reason: &'static str,
     },
     /// The output buffer is too small.
     BufferTooSmall {
@@ -129,10 +134,12 @@ impl fmt::Display for EncodeError {
                 "{mnemonic}: needs two different literals ({first:#x} and {second:#x}); \
                  an instruction carries at most one"
             ),
-            EncodeError::IgnoredBitsOverlapOpcode { mnemonic, bits } => write!(
-                f,
-                "{mnemonic}: ignored_bits {bits:#x} overlap the encoding's fixed or opcode bits"
-            ),
+            EncodeError::InvalidRegister {
+                mnemonic,
+                operand,
+                register,
+                reason,
+            } => write!(f, "{mnemonic}: cannot encode {operand} = {register}: {reason}"),
             EncodeError::BufferTooSmall { needed } => {
                 write!(f, "output buffer too small: {needed} dword(s) needed")
             }
@@ -149,6 +156,13 @@ pub enum OperandError {
         reason: &'static str,
         /// The offending value.
         value: i64,
+    },
+    /// A register the operand cannot take.
+    Register {
+        /// The register.
+        register: RegName,
+        /// The rule it breaks.
+        reason: &'static str,
     },
     /// The operand needs a literal dword that the input does not have.
     MissingLiteral,
@@ -167,6 +181,11 @@ impl OperandError {
         OperandError::Invalid { reason, value }
     }
 
+    /// A register the operand cannot take, and why.
+    pub const fn register(register: RegName, reason: &'static str) -> Self {
+        OperandError::Register { register, reason }
+    }
+
     /// Names the operand in a decode failure.
     #[doc(hidden)]
     pub fn into_decode(
@@ -182,6 +201,12 @@ impl OperandError {
                 operand,
                 reason,
                 value: value as u32,
+            },
+            OperandError::Register { reason, .. } => DecodeError::InvalidOperand {
+                mnemonic,
+                operand,
+                reason,
+                value: 0,
             },
             OperandError::MissingLiteral => DecodeError::Truncated {
                 needed: words + 1,
@@ -206,6 +231,12 @@ impl OperandError {
                 reason,
                 value,
             },
+            OperandError::Register { register, reason } => EncodeError::InvalidRegister {
+                mnemonic,
+                operand,
+                register,
+                reason,
+            },
             OperandError::MissingLiteral => EncodeError::InvalidOperand {
                 mnemonic,
                 operand,
@@ -229,6 +260,7 @@ impl fmt::Display for OperandError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             OperandError::Invalid { reason, value } => write!(f, "{reason} ({value})"),
+            OperandError::Register { register, reason } => write!(f, "{register}: {reason}"),
             OperandError::MissingLiteral => f.write_str("missing literal dword"),
             OperandError::LiteralConflict { first, second } => write!(
                 f,

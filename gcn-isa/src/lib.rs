@@ -27,13 +27,13 @@ mod error;
 mod generation;
 pub mod operand;
 
-pub use encoded::Encoded;
+pub use encoded::{Encoded, IgnoredBits};
 pub use error::{DecodeError, EncodeError, OperandError};
 pub use generation::{Generation, UnknownCpu};
 
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::encoded::{finish_encode, place, Encoded};
+    pub use crate::encoded::{place, Encoded, IgnoredBits};
     pub use crate::error::{DecodeError, EncodeError};
 }
 
@@ -119,6 +119,22 @@ macro_rules! generation {
                 pub fn mnemonic(&self) -> &'static str {
                     match self {
                         $(Instruction::$enc(i) => i.mnemonic(),)+
+                    }
+                }
+
+                #[cfg(feature = "testing")]
+                #[doc(hidden)]
+                pub fn __vary_operand(&mut self, index: usize, raw: [u32; 4], literal: u32) -> Option<&'static str> {
+                    match self {
+                        $(Instruction::$enc(i) => i.__vary_operand(index, raw, literal),)+
+                    }
+                }
+
+                #[cfg(feature = "testing")]
+                #[doc(hidden)]
+                pub fn __clear_ignored_bits(&mut self) {
+                    match self {
+                        $(Instruction::$enc(i) => i.__clear_ignored_bits(),)+
                     }
                 }
             }

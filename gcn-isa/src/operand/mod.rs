@@ -21,7 +21,7 @@ pub use buffer::{BufAddr, BufFormat, BufOffset, DataFormat, NumFormat};
 pub use gpr_idx::GprIdxMode;
 pub use hwreg::{hwreg_name, HwReg};
 pub use imm::{Imm, SImm};
-pub use reg::{RegClass, SReg, Special, VReg};
+pub use reg::{RegClass, RegName, SReg, Special, VReg};
 pub use sendmsg::{msg_name, op_name, SendMsg};
 pub use simm16::{Hex16, OptImm16};
 pub use smem::{SmemOffset, SmrdOffset};
@@ -61,17 +61,32 @@ impl<'a> DecodeCx<'a> {
     }
 }
 
-/// Encoding state shared by the operands of one instruction: the generation and the literal.
+/// Encoding state shared by the operands of one instruction: the generation, the literal,
+/// and what the operand being encoded is (its register class, extra registers).
 pub struct EncodeCx {
     /// The generation being encoded.
     pub gen: Generation,
     literal: Option<u32>,
+    /// The register class of the operand being encoded.
+    pub reg_class: RegClass,
+    /// Registers the operand's range grows by (one more VGPR when `tfe` is set).
+    pub extra_regs: u8,
+    /// Whether refusals count: off while the decoder finds a word's canonical encoding.
+    strict: bool,
+    refusal: Option<OperandError>,
 }
 
 impl EncodeCx {
     #[doc(hidden)]
-    pub fn new(gen: Generation) -> Self {
-        EncodeCx { gen, literal: None }
+    pub fn new(gen: Generation, strict: bool) -> Self {
+        EncodeCx {
+            gen,
+            literal: None,
+            reg_class: RegClass::All,
+            extra_regs: 0,
+            strict,
+            refusal: None,
+        }
     }
 
     /// Claims the instruction's single literal slot. Two operands may share one literal
@@ -87,6 +102,21 @@ impl EncodeCx {
                 Ok(())
             }
         }
+    }
+
+    /// Reports a value that has a code but that LLVM's assembler refuses for this
+    /// operand (a register outside its class, a range past the register file). Encoding
+    /// fails with it unless the operand was decoded from a word and left unchanged: what
+    /// LLVM's disassembler accepts must re-encode.
+    pub fn refuse(&mut self, error: OperandError) {
+        if self.strict && self.refusal.is_none() {
+            self.refusal = Some(error);
+        }
+    }
+
+    #[doc(hidden)]
+    pub fn take_refusal(&mut self) -> Option<OperandError> {
+        self.refusal.take()
     }
 
     #[doc(hidden)]

@@ -163,10 +163,13 @@ impl Special {
 /// The SGPRs a generation addresses directly: s0..s103 on gfx6/7, s0..s101 from gfx8.
 pub const fn sgpr_count(gen: Generation) -> u32 {
     match gen {
-        Generation::Gfx6 | Generation::Gfx7 => 104,
+        Generation::Gfx6 | Generation::Gfx7 => MAX_SGPRS,
         _ => 102,
     }
 }
+
+/// The most SGPRs any generation has (gfx6/gfx7).
+const MAX_SGPRS: u32 = 104;
 
 /// The operand codes of ttmp0 and of the last TTMP: gfx9 moved them and added four.
 pub const fn ttmp_codes(gen: Generation) -> (u32, u32) {
@@ -211,14 +214,16 @@ pub enum SReg<const N: usize> {
 }
 
 impl<const N: usize> SReg<N> {
-    /// `s[first : first+N-1]`, checked for alignment and range on every generation.
+    /// `s[first : first+N-1]`, checked for alignment and for ending at or before s103, the
+    /// last SGPR of any generation (gfx6/gfx7; gfx8 and later end at s101, which `encode`
+    /// checks against the instruction's generation).
     pub const fn sgpr(first: u32) -> Result<Self, OperandError> {
         if first % alignment(N) != 0 {
             return Err(OperandError::invalid("misaligned SGPR range", first as i64));
         }
-        if first as usize + N > 102 {
+        if first as usize + N > MAX_SGPRS as usize {
             return Err(OperandError::invalid(
-                "SGPR range beyond s101",
+                "SGPR range beyond s103, the last SGPR of any generation",
                 first as i64,
             ));
         }
@@ -244,7 +249,7 @@ impl<const N: usize> SReg<N> {
     pub const fn sgpr_const(first: u32) -> Self {
         match Self::sgpr(first) {
             Ok(r) => r,
-            Err(_) => panic!("invalid SGPR range: misaligned or beyond s101"),
+            Err(_) => panic!("invalid SGPR range: misaligned or beyond s103"),
         }
     }
 
@@ -259,9 +264,9 @@ impl<const N: usize> SReg<N> {
     /// The special register `reg`, which must be `N` dwords wide.
     pub const fn special(reg: Special) -> Result<Self, OperandError> {
         if reg.width() != N && !matches!(reg, Special::Null) {
-            return Err(OperandError::invalid(
-                "special register has the wrong width",
-                reg.width() as i64,
+            return Err(OperandError::register(
+                RegName::Special(reg),
+                "the special register is not as wide as the operand",
             ));
         }
         Ok(SReg::Special(reg))
@@ -298,19 +303,18 @@ impl<const N: usize> SReg<N> {
         }
     }
 
-    /// The operand code on `gen`, or why there is none.
+    /// The operand code on `gen`, or why there is none. A register that has a code may
+    /// still be one LLVM's assembler refuses for an operand: see [`SReg::check`].
     pub fn code(&self, gen: Generation) -> Result<u32, OperandError> {
+        let wrong = |reason| Err(OperandError::register(self.name(), reason));
         match *self {
             SReg::Sgpr(first) => {
                 let first = first as u32;
                 if first % alignment(N) != 0 {
-                    return Err(OperandError::invalid("misaligned SGPR range", first as i64));
+                    return wrong("a register range must start on a multiple of 2 (pairs) or 4 (wider)");
                 }
                 if first >= sgpr_count(gen) {
-                    return Err(OperandError::invalid(
-                        "SGPR out of range on this generation",
-                        first as i64,
-                    ));
+                    return wrong("this generation has no such SGPR (gfx8 and later end at s101)");
                 }
                 Ok(first)
             }
@@ -318,13 +322,10 @@ impl<const N: usize> SReg<N> {
                 let (lo, hi) = ttmp_codes(gen);
                 let first = first as u32;
                 if first % alignment(N) != 0 {
-                    return Err(OperandError::invalid("misaligned TTMP range", first as i64));
+                    return wrong("a register range must start on a multiple of 2 (pairs) or 4 (wider)");
                 }
                 if lo + first > hi {
-                    return Err(OperandError::invalid(
-                        "TTMP out of range on this generation",
-                        first as i64,
-                    ));
+                    return wrong("this generation has no such TTMP (gfx6..gfx8 end at ttmp11)");
                 }
                 Ok(lo + first)
             }
@@ -334,16 +335,76 @@ impl<const N: usize> SReg<N> {
                     _ => s.width() != 1,
                 };
                 if !fits {
-                    return Err(OperandError::invalid(
-                        "special register has the wrong width",
-                        s.width() as i64,
-                    ));
+                    return wrong(if N == 1 {
+                        "a 64-bit register where the operand is 32 bits wide"
+                    } else {
+                        "a 32-bit register where the operand is 64 bits or wider"
+                    });
                 }
-                s.code(gen).ok_or(OperandError::invalid(
-                    "special register does not exist on this generation",
-                    0,
-                ))
+                match s.code(gen) {
+                    Some(code) => Ok(code),
+                    None => wrong("this special register does not exist on this generation"),
+                }
             }
+        }
+    }
+
+    /// What LLVM's assembler refuses beyond a missing code: a range running past the
+    /// generation's last SGPR or TTMP, a register outside the operand's class, `null`
+    /// (an operand only from gfx10). The decoder accepts such words, as LLVM's
+    /// disassembler does; `encode` refuses them unless the operand was decoded and kept.
+    pub fn check(&self, gen: Generation, class: RegClass) -> Result<(), OperandError> {
+        let wrong = |reason| Err(OperandError::register(self.name(), reason));
+        match *self {
+            SReg::Sgpr(first) if first as u32 + N as u32 > sgpr_count(gen) => wrong(
+                "the range runs past the generation's last SGPR (s101 on gfx8 and later, s103 before)",
+            ),
+            SReg::Ttmp(first) => {
+                let (lo, hi) = ttmp_codes(gen);
+                if lo + first as u32 + N as u32 - 1 > hi {
+                    wrong("the range runs past the generation's last TTMP")
+                } else {
+                    Ok(())
+                }
+            }
+            SReg::Special(Special::Null) => {
+                wrong("`null` is an operand only from gfx10 in LLVM's assembler")
+            }
+            _ if !self.in_class(class) => wrong(match (N, class) {
+                (1, RegClass::ExcludingM0Exec) => {
+                    "this operand's register class (SReg_32_XM0_XEXEC) excludes m0 and exec"
+                }
+                (2, RegClass::ExcludingM0Exec) => {
+                    "this operand's register class (SReg_64_XEXEC) excludes exec"
+                }
+                _ => "operands of 96 bits and wider take SGPRs or TTMPs only",
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// The code, with [`SReg::check`]'s refusals reported to `cx` (which excuses them for
+    /// an operand decoded and left unchanged).
+    pub(crate) fn encode_in(&self, cx: &mut EncodeCx) -> Result<u32, OperandError> {
+        let code = self.code(cx.gen)?;
+        if let Err(e) = self.check(cx.gen, cx.reg_class) {
+            cx.refuse(e);
+        }
+        Ok(code)
+    }
+
+    /// The register as text, for messages.
+    pub const fn name(&self) -> RegName {
+        match *self {
+            SReg::Sgpr(first) => RegName::Sgpr {
+                first: first as u16,
+                width: N as u16,
+            },
+            SReg::Ttmp(first) => RegName::Ttmp {
+                first: first as u16,
+                width: N as u16,
+            },
+            SReg::Special(s) => RegName::Special(s),
         }
     }
 
@@ -406,7 +467,7 @@ impl<const N: usize> Operand<1> for SReg<N> {
         Self::from_code(cx.gen, raw[0])
     }
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
-        Ok([self.code(cx.gen)?])
+        Ok([self.encode_in(cx)?])
     }
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
         let class = p.reg_class;
@@ -462,7 +523,17 @@ impl<const N: usize> Operand<1> for VReg<N> {
     fn decode(raw: [u32; 1], _: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
         Self::new(raw[0])
     }
-    fn encode(&self, _: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
+    fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
+        let width = N as u32 + cx.extra_regs as u32;
+        if self.0 as u32 + width > 256 {
+            cx.refuse(OperandError::register(
+                RegName::Vgpr {
+                    first: self.0 as u16,
+                    width: width as u16,
+                },
+                "the range (one more register with tfe) runs past v255",
+            ));
+        }
         Ok([self.0 as u32])
     }
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
@@ -474,5 +545,44 @@ impl<const N: usize> Operand<1> for VReg<N> {
 impl<const N: usize> fmt::Display for VReg<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_range(f, "v", self.0 as u32, N as u32)
+    }
+}
+
+/// A register or register range, as LLVM writes it: what error messages name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RegName {
+    /// `s[first : first+width-1]`
+    Sgpr {
+        /// First register.
+        first: u16,
+        /// Registers in the range.
+        width: u16,
+    },
+    /// `ttmp[first : first+width-1]`
+    Ttmp {
+        /// First register.
+        first: u16,
+        /// Registers in the range.
+        width: u16,
+    },
+    /// `v[first : first+width-1]`
+    Vgpr {
+        /// First register.
+        first: u16,
+        /// Registers in the range.
+        width: u16,
+    },
+    /// A special register.
+    Special(Special),
+}
+
+impl fmt::Display for RegName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            RegName::Sgpr { first, width } => write_range(f, "s", first as u32, width as u32),
+            RegName::Ttmp { first, width } => write_range(f, "ttmp", first as u32, width as u32),
+            RegName::Vgpr { first, width } => write_range(f, "v", first as u32, width as u32),
+            RegName::Special(s) => f.write_str(s.name()),
+        }
     }
 }

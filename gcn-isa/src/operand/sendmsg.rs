@@ -30,8 +30,9 @@ pub const fn msg_name(gen: Generation, id: u8) -> Option<&'static str> {
 
 /// LLVM's name of operation `op` of message `id` on `gen`, for the messages that take one.
 pub const fn op_name(gen: Generation, id: u8, op: u8) -> Option<&'static str> {
-    // LLVM 19 does not name the host-trap acknowledgement on gfx908.
-    let host_trap_ack = !matches!(gen, Generation::Gfx908);
+    // The host-trap acknowledgement exists up to gfx8: LLVM 19 names it there and nowhere
+    // from gfx9 on (gfx9, gfx906, gfx908), where `sendmsg(15, 3, 0)` is printed instead.
+    let host_trap_ack = matches!(gen, Generation::Gfx6 | Generation::Gfx7 | Generation::Gfx8);
     Some(match (id, op) {
         (MSG_GS | MSG_GS_DONE, 0) => "GS_OP_NOP",
         (MSG_GS | MSG_GS_DONE, 1) => "GS_OP_CUT",

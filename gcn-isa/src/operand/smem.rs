@@ -112,9 +112,9 @@ impl Operand<4> for SmemOffset {
         let gen = cx.gen;
         Ok(match *self {
             SmemOffset::Imm(v) => [1, 0, smem_imm_to_field(gen, v)?, 0],
-            SmemOffset::Sgpr(r) => [0, 0, r.code(gen)?, 0],
-            SmemOffset::Soffset(r) => [0, 1, 0, r.code(gen)?],
-            SmemOffset::SoffsetImm(r, v) => [1, 1, smem_imm_to_field(gen, v)?, r.code(gen)?],
+            SmemOffset::Sgpr(r) => [0, 0, r.encode_in(cx)?, 0],
+            SmemOffset::Soffset(r) => [0, 1, 0, r.encode_in(cx)?],
+            SmemOffset::SoffsetImm(r, v) => [1, 1, smem_imm_to_field(gen, v)?, r.encode_in(cx)?],
         })
     }
 

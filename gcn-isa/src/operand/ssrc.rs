@@ -198,7 +198,7 @@ impl SrcValue {
 ///     sdst: SReg::sgpr(1).unwrap(),
 ///     ssrc0: SSrc::Reg(SReg::Special(Special::M0)),
 ///     ssrc1: SSrc::Literal(0x1234_5678),
-///     ignored_bits: 0,
+///     ignored_bits: gcn_isa::IgnoredBits::NONE,
 /// };
 /// assert_eq!(add.to_string(), "s_add_u32 s1, m0, 0x12345678");
 /// assert_eq!(add.encode().unwrap().words(), &[0x8001_ff7c, 0x1234_5678]);
@@ -207,7 +207,7 @@ impl SrcValue {
 ///     sdst: SReg::sgpr(2).unwrap(),
 ///     ssrc0: SSrc::Reg(SReg::Special(Special::Exec)),
 ///     ssrc1: SSrc::int(-1).unwrap(),
-///     ignored_bits: 0,
+///     ignored_bits: gcn_isa::IgnoredBits::NONE,
 /// };
 /// assert_eq!(Instruction::from(and).to_string(), "s_and_b64 s[2:3], exec, -1");
 /// ```
@@ -292,7 +292,7 @@ impl<const N: usize> SSrc<N> {
         literal: bool,
     ) -> Result<u32, OperandError> {
         match *self {
-            SSrc::Reg(r) => r.code(cx.gen),
+            SSrc::Reg(r) => r.encode_in(cx),
             SSrc::Value(v) if v.valid(cx.gen, N) => Ok(v.code()),
             SSrc::Value(v) => Err(OperandError::invalid(
                 "this source value does not exist here",

@@ -8,6 +8,6 @@ fn main() {
         sdst: sgpr!(1, 1),
         sbase: sgpr!(2, 2),
         offset: SmrdOffset::Imm(imm!(8, 256)),
-        ignored_bits: 0,
+        ignored_bits: gcn_isa::IgnoredBits::NONE,
     };
 }

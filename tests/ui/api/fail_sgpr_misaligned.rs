@@ -10,6 +10,6 @@ fn main() {
         offset: SmemOffset::Imm(5),
         glc: false,
         nv: false,
-        ignored_bits: 0,
+        ignored_bits: gcn_isa::IgnoredBits::NONE,
     };
 }

@@ -10,6 +10,6 @@ fn main() {
         offset: SmemOffset::Imm(simm!(21, 1 << 20).get()),
         glc: false,
         nv: false,
-        ignored_bits: 0,
+        ignored_bits: gcn_isa::IgnoredBits::NONE,
     };
 }

@@ -6,7 +6,7 @@ fn main() {
     let mov = SMovB64 {
         sdst: gcn_isa::sgpr!(1, 4),
         ssrc0: SSrc::Reg(gcn_isa::sgpr!(2, 6)),
-        ignored_bits: 0,
+        ignored_bits: gcn_isa::IgnoredBits::NONE,
     };
     let _ = mov.encode();
 }

@@ -14,6 +14,6 @@ fn main() {
         glc: false,
         slc: false,
         tfe: false,
-        ignored_bits: 0,
+        ignored_bits: gcn_isa::IgnoredBits::NONE,
     };
 }

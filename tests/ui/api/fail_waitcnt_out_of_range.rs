@@ -4,7 +4,7 @@ use gcn_isa::gfx8::SWaitcnt;
 fn main() {
     let wait = SWaitcnt {
         simm16: gcn_isa::waitcnt!(Gfx8, 16, 0, 0),
-        ignored_bits: 0,
+        ignored_bits: gcn_isa::IgnoredBits::NONE,
     };
     let _ = wait.encode();
 }

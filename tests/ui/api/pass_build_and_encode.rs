@@ -13,7 +13,7 @@ fn main() {
         offset: SmemOffset::Imm(5),
         glc: false,
         nv: false,
-        ignored_bits: 0,
+        ignored_bits: gcn_isa::IgnoredBits::NONE,
     };
     assert_eq!(load.encode().unwrap().words(), &[0xc006_0301, 0x0000_0005]);
     assert_eq!(load.to_string(), "s_load_dwordx2 s[12:13], s[2:3], 0x5");
@@ -25,7 +25,7 @@ fn main() {
         offset: SmemOffset::Imm(simm!(21, -(1 << 20)).get()),
         glc: false,
         nv: false,
-        ignored_bits: 0,
+        ignored_bits: gcn_isa::IgnoredBits::NONE,
     };
     assert_eq!(load.encode().unwrap().words(), &[0xc002_0101, 0x0010_0000]);
     assert_eq!(load.to_string(), "s_load_dword s4, s[2:3], -0x100000");
@@ -35,7 +35,7 @@ fn main() {
         sdst: sgpr!(1, 1),
         sbase: sgpr!(2, 2),
         offset: SmrdOffset::Imm(imm!(8, 255)),
-        ignored_bits: 0,
+        ignored_bits: gcn_isa::IgnoredBits::NONE,
     };
     assert_eq!(load.encode().unwrap().words(), &[0xc000_83ff]);
     assert_eq!(load.to_string(), "s_load_dword s1, s[2:3], 0xff");
@@ -51,7 +51,7 @@ fn main() {
         glc: false,
         slc: false,
         tfe: false,
-        ignored_bits: 0,
+        ignored_bits: gcn_isa::IgnoredBits::NONE,
     };
     assert_eq!(tload.encode().unwrap().words(), &[0xe809_9010, 0x0402_fc00]);
     assert_eq!(
@@ -74,14 +74,14 @@ fn main() {
     // (words and text from llvm-mc 19).
     let wait = gcn_isa::gfx8::SWaitcnt {
         simm16: gcn_isa::waitcnt!(Gfx8, 15, 7, 0),
-        ignored_bits: 0,
+        ignored_bits: gcn_isa::IgnoredBits::NONE,
     };
     assert_eq!(wait.encode().unwrap().words(), &[0xbf8c_007f]);
     assert_eq!(wait.to_string(), "s_waitcnt lgkmcnt(0)");
     let mov = gcn_isa::gfx9::SMovB64 {
         sdst: gcn_isa::sgpr!(2, 4),
         ssrc0: gcn_isa::operand::SSrc::Reg(gcn_isa::sgpr!(2, 6)),
-        ignored_bits: 0,
+        ignored_bits: gcn_isa::IgnoredBits::NONE,
     };
     assert_eq!(mov.encode().unwrap().words(), &[0xbe84_0106]);
     assert_eq!(mov.to_string(), "s_mov_b64 s[4:5], s[6:7]");
