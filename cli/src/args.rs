@@ -1,7 +1,8 @@
 //! Command-line parsing, by hand: the grammar is small and the build stays lean.
 
-use gcn_isa::Generation;
-use std::ffi::OsString;
+use crate::escape::escape_os;
+use gcn_isa::{Generation, UnknownCpu};
+use std::ffi::{OsStr, OsString};
 use std::fmt;
 use std::path::PathBuf;
 
@@ -67,7 +68,8 @@ fn usage(dis: bool, message: impl Into<String>) -> UsageError {
     }
 }
 
-/// Parses the arguments after the program name.
+/// Parses the arguments after the program name. Arguments quoted in error messages are
+/// escaped ([`crate::escape`]): a message never carries raw control characters.
 pub fn parse<I>(args: I) -> Result<Command, UsageError>
 where
     I: IntoIterator<Item = OsString>,
@@ -79,17 +81,23 @@ where
     match first.to_str() {
         Some("-h" | "--help") => Ok(Command::Help),
         Some("-V" | "--version") => Ok(Command::Version),
-        Some("help") => match args.next().as_ref().and_then(|a| a.to_str()) {
+        Some("help") => match args.next() {
             None => Ok(Command::Help),
-            Some("dis") => Ok(Command::DisHelp),
-            Some(other) => Err(usage(false, format!("unknown subcommand `{other}`"))),
+            Some(a) if a == "dis" => Ok(Command::DisHelp),
+            Some(other) => Err(usage(
+                false,
+                format!(
+                    "unknown subcommand `{}` (expected `dis`)",
+                    escape_os(&other)
+                ),
+            )),
         },
         Some("dis") => parse_dis(args.collect()),
         _ => Err(usage(
             false,
             format!(
                 "unknown subcommand or option `{}` (expected `dis`)",
-                first.to_string_lossy()
+                escape_os(&first)
             ),
         )),
     }
@@ -105,7 +113,7 @@ fn parse_dis(args: Vec<OsString>) -> Result<Command, UsageError> {
         }
     }
 
-    let mut cpu: Option<String> = None;
+    let mut cpu: Option<OsString> = None;
     let mut hex = false;
     let mut show_encoding = false;
     let mut files: Vec<OsString> = Vec::new();
@@ -128,7 +136,7 @@ fn parse_dis(args: Vec<OsString>) -> Result<Command, UsageError> {
             "--hex" | "-hex" => hex = true,
             "--show-encoding" | "-show-encoding" => show_encoding = true,
             "--mcpu" | "-mcpu" => match it.next() {
-                Some(v) => cpu = Some(v.to_string_lossy().into_owned()),
+                Some(v) => cpu = Some(v),
                 None => {
                     return Err(usage(
                         true,
@@ -141,9 +149,12 @@ fn parse_dis(args: Vec<OsString>) -> Result<Command, UsageError> {
                     .strip_prefix("--mcpu=")
                     .or_else(|| s.strip_prefix("-mcpu="))
                 {
-                    cpu = Some(v.to_owned());
+                    cpu = Some(v.into());
                 } else if s.starts_with('-') {
-                    return Err(usage(true, format!("unknown option `{s}`")));
+                    return Err(usage(
+                        true,
+                        format!("unknown option `{}`", escape_os(OsStr::new(s))),
+                    ));
                 } else {
                     files.push(arg);
                 }
@@ -157,7 +168,10 @@ fn parse_dis(args: Vec<OsString>) -> Result<Command, UsageError> {
             "missing --mcpu CPU (e.g. --mcpu gfx900, --mcpu tahiti, --mcpu fiji)",
         ));
     };
-    let gen = Generation::from_cpu(&cpu).map_err(|e| usage(true, e.to_string()))?;
+    let gen = cpu
+        .to_str()
+        .and_then(|name| Generation::from_cpu(name).ok())
+        .ok_or_else(|| usage(true, UnknownCpu::new(&escape_os(&cpu)).to_string()))?;
 
     if files.len() > 1 {
         return Err(usage(
@@ -258,5 +272,31 @@ mod tests {
         assert!(e
             .to_string()
             .ends_with("Try `gcn-isa dis --help` for usage."));
+    }
+
+    #[test]
+    fn echoed_arguments_are_escaped() {
+        for args in [
+            &["\x1b[2Jbogus"][..],
+            &["help", "\x1b[2Jbogus"],
+            &["dis", "--mcpu", "gfx900", "--\x1b[2Jbogus"],
+            &["dis", "--mcpu", "\x1b[2Jbogus"],
+            &["dis", "--mcpu=\x1b[2Jbogus"],
+        ] {
+            let e = p(args).unwrap_err();
+            assert!(e.message.contains("\\x1b[2Jbogus`"), "{args:?}: {e}");
+            assert!(!e.message.chars().any(char::is_control), "{args:?}: {e}");
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn non_utf8_arguments_are_escaped() {
+        use std::os::unix::ffi::OsStringExt;
+        let bad = OsString::from_vec(b"gfx\xff900".to_vec());
+        let e = parse([OsString::from("dis"), OsString::from("--mcpu"), bad.clone()]).unwrap_err();
+        assert!(e.message.contains("unknown cpu `gfx\\xff900`"), "{e}");
+        let e = parse([bad]).unwrap_err();
+        assert!(e.message.contains("`gfx\\xff900`"), "{e}");
     }
 }

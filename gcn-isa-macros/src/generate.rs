@@ -107,7 +107,7 @@ fn generate_encoding(gen: &str, e: &EncodingModel) -> TokenStream {
 
         #(#attrs)*
         #[doc = #enc_doc]
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum #enc {
             #(
                 #[allow(missing_docs)]
@@ -157,6 +157,13 @@ fn generate_encoding(gen: &str, e: &EncodingModel) -> TokenStream {
             pub fn mnemonic(&self) -> &'static str {
                 match self {
                     #( Self::#names(_) => #names::MNEMONIC, )*
+                }
+            }
+
+            /// The instruction's opcode in this encoding.
+            pub fn opcode(&self) -> u32 {
+                match self {
+                    #( Self::#names(_) => #names::OPCODE, )*
                 }
             }
 
@@ -473,7 +480,7 @@ fn generate_instruction(
         #[doc = #doc]
         #[doc = ""]
         #(#attrs)*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub struct #name {
             #(#fields)*
             /// Bits of the decoded words that no operand expresses (LLVM ignores them),

@@ -4,7 +4,7 @@ use crate::{DecodeError, EncodeError, Encoded, Generation};
 use core::fmt;
 
 /// An instruction of a generation chosen at run time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum AnyInstruction {
     /// A gfx6 instruction.
@@ -76,6 +76,40 @@ impl AnyInstruction {
     /// The instruction's mnemonic.
     pub fn mnemonic(&self) -> &'static str {
         each_generation!(self, i => i.mnemonic())
+    }
+
+    /// The instruction's opcode (the value of its encoding's `OP` field).
+    pub fn opcode(&self) -> u32 {
+        each_generation!(self, i => i.opcode())
+    }
+
+    /// The name of the instruction's encoding (`SOP2`, `SMEM`, …).
+    pub fn encoding(&self) -> &'static str {
+        each_generation!(self, i => i.encoding())
+    }
+
+    /// The instruction's generation.
+    pub fn generation(&self) -> Generation {
+        match *self {
+            #[cfg(feature = "gfx6")]
+            AnyInstruction::Gfx6(_) => Generation::Gfx6,
+            #[cfg(feature = "gfx7")]
+            AnyInstruction::Gfx7(_) => Generation::Gfx7,
+            #[cfg(feature = "gfx8")]
+            AnyInstruction::Gfx8(_) => Generation::Gfx8,
+            #[cfg(feature = "gfx9")]
+            AnyInstruction::Gfx9(_) => Generation::Gfx9,
+            #[cfg(feature = "gfx906")]
+            AnyInstruction::Gfx906(_) => Generation::Gfx906,
+            #[cfg(feature = "gfx908")]
+            AnyInstruction::Gfx908(_) => Generation::Gfx908,
+        }
+    }
+
+    /// How many dwords the instruction encodes to (its literal included), or why it does
+    /// not encode.
+    pub fn encoded_len(&self) -> Result<usize, EncodeError> {
+        self.encode().map(|e| e.len())
     }
 
     /// Test support: sets operand `index` (row order) to what its fields' decoder makes of

@@ -21,17 +21,55 @@ pub enum Generation {
     Gfx908,
 }
 
-/// A processor name that no supported generation answers to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct UnknownCpu<'a>(pub &'a str);
+/// A processor name that no supported generation answers to. It owns (the first 32 bytes
+/// of) the name, so it outlives the string it came from and works with `?` anywhere.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct UnknownCpu {
+    name: [u8; UnknownCpu::KEPT],
+    len: u8,
+    truncated: bool,
+}
 
-impl fmt::Display for UnknownCpu<'_> {
+impl UnknownCpu {
+    /// How many bytes of the name are kept.
+    const KEPT: usize = 32;
+
+    /// The error for `name`.
+    pub fn new(name: &str) -> Self {
+        // Cut at a character boundary so that what is kept is still a `str`.
+        let mut len = name.len().min(Self::KEPT);
+        while !name.is_char_boundary(len) {
+            len -= 1;
+        }
+        let mut kept = [0; Self::KEPT];
+        kept[..len].copy_from_slice(&name.as_bytes()[..len]);
+        UnknownCpu {
+            name: kept,
+            len: len as u8,
+            truncated: len < name.len(),
+        }
+    }
+
+    /// The name asked for (its first 32 bytes if it was longer).
+    pub fn name(&self) -> &str {
+        core::str::from_utf8(&self.name[..self.len as usize]).unwrap_or("")
+    }
+}
+
+impl fmt::Debug for UnknownCpu {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("UnknownCpu").field(&self.name()).finish()
+    }
+}
+
+impl fmt::Display for UnknownCpu {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ellipsis = if self.truncated { "…" } else { "" };
         write!(
             f,
-            "unknown cpu `{}`: expected an LLVM AMDGPU processor name of gfx6..gfx908 \
+            "unknown cpu `{}{ellipsis}`: expected an LLVM AMDGPU processor name of gfx6..gfx908 \
              (e.g. tahiti, bonaire, fiji, gfx900, gfx906, gfx908) or one of gfx6, gfx7, gfx8, gfx9",
-            self.0
+            self.name()
         )
     }
 }
@@ -60,7 +98,7 @@ impl Generation {
     }
 
     /// The generation an LLVM `-mcpu` name (or a generation name) belongs to.
-    pub fn from_cpu(name: &str) -> Result<Self, UnknownCpu<'_>> {
+    pub fn from_cpu(name: &str) -> Result<Self, UnknownCpu> {
         let gen = match name {
             "gfx6" | "gfx600" | "tahiti" | "gfx601" | "pitcairn" | "verde" | "gfx602" | "oland"
             | "hainan" => Generation::Gfx6,
@@ -73,7 +111,7 @@ impl Generation {
             "gfx9" | "gfx900" | "gfx902" | "gfx904" | "gfx909" | "gfx90c" => Generation::Gfx9,
             "gfx906" => Generation::Gfx906,
             "gfx908" => Generation::Gfx908,
-            _ => return Err(UnknownCpu(name)),
+            _ => return Err(UnknownCpu::new(name)),
         };
         Ok(gen)
     }
@@ -85,4 +123,13 @@ impl fmt::Display for Generation {
     }
 }
 
-impl core::error::Error for UnknownCpu<'_> {}
+impl core::error::Error for UnknownCpu {}
+
+impl core::str::FromStr for Generation {
+    type Err = UnknownCpu;
+
+    /// The same as [`Generation::from_cpu`].
+    fn from_str(name: &str) -> Result<Self, UnknownCpu> {
+        Generation::from_cpu(name)
+    }
+}

@@ -7,12 +7,14 @@
 //! is absent from its module, so using it there does not compile.
 //!
 //! ```
+//! # #[cfg(feature = "gfx9")] {
 //! use gcn_isa::gfx9;
 //! // s_load_dwordx2 s[12:13], s[2:3], 0x5
 //! let (insn, used) = gfx9::decode(&[0xc0060301, 0x00000005]).unwrap();
 //! assert_eq!(used, 2);
 //! assert_eq!(insn.to_string(), "s_load_dwordx2 s[12:13], s[2:3], 0x5");
 //! assert_eq!(insn.encode().unwrap().words(), &[0xc0060301, 0x00000005]);
+//! # }
 //! ```
 #![no_std]
 #![forbid(unsafe_code)]
@@ -76,7 +78,7 @@ macro_rules! generation {
             pub const GENERATION: Generation = Generation::$variant;
 
             /// Any instruction of this generation.
-            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
             pub enum Instruction {
                 $(
                     #[allow(missing_docs)]
@@ -119,6 +121,20 @@ macro_rules! generation {
                 pub fn mnemonic(&self) -> &'static str {
                     match self {
                         $(Instruction::$enc(i) => i.mnemonic(),)+
+                    }
+                }
+
+                /// The instruction's opcode (the value of its encoding's `OP` field).
+                pub fn opcode(&self) -> u32 {
+                    match self {
+                        $(Instruction::$enc(i) => i.opcode(),)+
+                    }
+                }
+
+                /// The name of the instruction's encoding (`SOP2`, `SMEM`, …).
+                pub fn encoding(&self) -> &'static str {
+                    match self {
+                        $(Instruction::$enc(_) => $enc::NAME,)+
                     }
                 }
 
@@ -184,9 +200,11 @@ generation!(
 );
 
 mod any;
+mod decoder;
 pub use any::{decode, AnyInstruction};
+pub use decoder::{Decoded, Decoder, OnInvalid, Undecodable};
 
-/// The README's examples, compiled and run as doctests.
+/// The README's examples (written for gfx9), compiled and run as doctests.
 #[doc = include_str!("../README.md")]
-#[cfg(doctest)]
+#[cfg(all(doctest, feature = "gfx9"))]
 pub struct ReadmeDoctests;

@@ -192,6 +192,7 @@ impl SrcValue {
 /// fields encode.
 ///
 /// ```
+/// # #[cfg(feature = "gfx9")] {
 /// use gcn_isa::gfx9::{Instruction, SAddU32, SAndB64};
 /// use gcn_isa::operand::{SReg, SSrc, Special};
 /// let add = SAddU32 {
@@ -210,6 +211,7 @@ impl SrcValue {
 ///     ignored_bits: gcn_isa::IgnoredBits::NONE,
 /// };
 /// assert_eq!(Instruction::from(and).to_string(), "s_and_b64 s[2:3], exec, -1");
+/// # }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SSrc<const N: usize> {
