@@ -61,9 +61,8 @@ pub fn place(value: u32, lo: u32, width: u32, shift: u32) -> Result<u64, Operand
         return if value == 0 {
             Ok(0)
         } else {
-            Err(OperandError::invalid(
-                "this form does not exist on this generation",
-                value as i64,
+            Err(OperandError::unsupported(
+                "the value needs a field this generation's encoding lacks",
             ))
         };
     }

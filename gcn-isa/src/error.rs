@@ -98,6 +98,15 @@ pub enum EncodeError {
         /// The literal that does not fit.
         second: u32,
     },
+    /// The operand's value does not exist in this instruction on this generation.
+    Unsupported {
+        /// The instruction's mnemonic.
+        mnemonic: &'static str,
+        /// The operand's name.
+        operand: &'static str,
+        /// Why.
+        reason: &'static str,
+    },
     /// A register this operand cannot take on this generation.
     InvalidRegister {
         /// The instruction's mnemonic.
@@ -134,6 +143,11 @@ impl fmt::Display for EncodeError {
                 "{mnemonic}: needs two different literals ({first:#x} and {second:#x}); \
                  an instruction carries at most one"
             ),
+            EncodeError::Unsupported {
+                mnemonic,
+                operand,
+                reason,
+            } => write!(f, "{mnemonic}: cannot encode {operand}: {reason}"),
             EncodeError::InvalidRegister {
                 mnemonic,
                 operand,
@@ -156,6 +170,11 @@ pub enum OperandError {
         reason: &'static str,
         /// The offending value.
         value: i64,
+    },
+    /// A value that does not exist here (no number would say more than the reason).
+    Unsupported {
+        /// Why.
+        reason: &'static str,
     },
     /// A register the operand cannot take.
     Register {
@@ -181,6 +200,11 @@ impl OperandError {
         OperandError::Invalid { reason, value }
     }
 
+    /// A value that does not exist here, and why.
+    pub const fn unsupported(reason: &'static str) -> Self {
+        OperandError::Unsupported { reason }
+    }
+
     /// A register the operand cannot take, and why.
     pub const fn register(register: RegName, reason: &'static str) -> Self {
         OperandError::Register { register, reason }
@@ -202,7 +226,7 @@ impl OperandError {
                 reason,
                 value: value as u32,
             },
-            OperandError::Register { reason, .. } => DecodeError::InvalidOperand {
+            OperandError::Register { reason, .. } | OperandError::Unsupported { reason } => DecodeError::InvalidOperand {
                 mnemonic,
                 operand,
                 reason,
@@ -230,6 +254,11 @@ impl OperandError {
                 operand,
                 reason,
                 value,
+            },
+            OperandError::Unsupported { reason } => EncodeError::Unsupported {
+                mnemonic,
+                operand,
+                reason,
             },
             OperandError::Register { register, reason } => EncodeError::InvalidRegister {
                 mnemonic,
@@ -261,6 +290,7 @@ impl fmt::Display for OperandError {
         match *self {
             OperandError::Invalid { reason, value } => write!(f, "{reason} ({value})"),
             OperandError::Register { register, reason } => write!(f, "{register}: {reason}"),
+            OperandError::Unsupported { reason } => f.write_str(reason),
             OperandError::MissingLiteral => f.write_str("missing literal dword"),
             OperandError::LiteralConflict { first, second } => write!(
                 f,

@@ -235,7 +235,7 @@ impl Operand<4> for BufAddr {
             BufAddr::IdxenOffen(v) => [v.first(), 1, 1, 0],
             BufAddr::Addr64(v) => {
                 if cx.gen > Generation::Gfx7 {
-                    return Err(OperandError::invalid("addr64 exists only on gfx6/gfx7", 0));
+                    return Err(OperandError::unsupported("addr64 exists only on gfx6/gfx7"));
                 }
                 [v.first(), 0, 0, 1]
             }

@@ -296,9 +296,12 @@ impl<const N: usize> SSrc<N> {
         match *self {
             SSrc::Reg(r) => r.encode_in(cx),
             SSrc::Value(v) if v.valid(cx.gen, N) => Ok(v.code()),
-            SSrc::Value(v) => Err(OperandError::invalid(
-                "this source value does not exist here",
-                v.code() as i64,
+            SSrc::Value(SrcValue::LdsDirect) => Err(OperandError::unsupported(
+                "src_lds_direct is a 32-bit source only",
+            )),
+            SSrc::Value(_) => Err(OperandError::unsupported(
+                "src_shared_base/limit, src_private_base/limit and src_pops_exiting_wave_id \
+                 are sources only from gfx8",
             )),
             SSrc::Int(v @ 0..=64) => Ok(128 + v as u32),
             SSrc::Int(v @ -16..=-1) => Ok((192 - v as i32) as u32),
