@@ -272,14 +272,22 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
             let (lo, width) = f.as_ref().map_or((0, 0), |f| (f.lo, f.width));
             quote!(place(raw[#k], #lo, #width, #shift).map_err(|e| e.into_encode(mnemonic, #op_name))?)
         });
-        let mask: u64 = op.fields.iter().flatten().map(Field::mask).fold(0, |a, m| a | m);
+        let mask: u64 = op
+            .fields
+            .iter()
+            .flatten()
+            .map(Field::mask)
+            .fold(0, |a, m| a | m);
         operand_mask |= mask;
         let (set_context, reset_context) = match op.kind.print {
             Print::ExcludingM0Exec => (
                 quote!(cx.reg_class = ::gcn_isa::operand::RegClass::ExcludingM0Exec;),
                 quote!(cx.reg_class = ::gcn_isa::operand::RegClass::All;),
             ),
-            Print::GrowsWithTfe => (quote!(cx.extra_regs = *tfe as u8;), quote!(cx.extra_regs = 0;)),
+            Print::GrowsWithTfe => (
+                quote!(cx.extra_regs = *tfe as u8;),
+                quote!(cx.extra_regs = 0;),
+            ),
             _ => (quote!(), quote!()),
         };
         encodes.push(quote! {

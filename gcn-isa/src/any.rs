@@ -118,7 +118,12 @@ impl AnyInstruction {
     #[cfg(feature = "testing")]
     #[doc(hidden)]
     #[allow(unused_variables)]
-    pub fn __vary_operand(&mut self, index: usize, raw: [u32; 4], literal: u32) -> Option<&'static str> {
+    pub fn __vary_operand(
+        &mut self,
+        index: usize,
+        raw: [u32; 4],
+        literal: u32,
+    ) -> Option<&'static str> {
         each_generation_mut!(self, i => i.__vary_operand(index, raw, literal))
     }
 

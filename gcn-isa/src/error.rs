@@ -153,7 +153,10 @@ impl fmt::Display for EncodeError {
                 operand,
                 register,
                 reason,
-            } => write!(f, "{mnemonic}: cannot encode {operand} = {register}: {reason}"),
+            } => write!(
+                f,
+                "{mnemonic}: cannot encode {operand} = {register}: {reason}"
+            ),
             EncodeError::BufferTooSmall { needed } => {
                 write!(f, "output buffer too small: {needed} dword(s) needed")
             }
@@ -226,12 +229,14 @@ impl OperandError {
                 reason,
                 value: value as u32,
             },
-            OperandError::Register { reason, .. } | OperandError::Unsupported { reason } => DecodeError::InvalidOperand {
-                mnemonic,
-                operand,
-                reason,
-                value: 0,
-            },
+            OperandError::Register { reason, .. } | OperandError::Unsupported { reason } => {
+                DecodeError::InvalidOperand {
+                    mnemonic,
+                    operand,
+                    reason,
+                    value: 0,
+                }
+            }
             OperandError::MissingLiteral => DecodeError::Truncated {
                 needed: words + 1,
                 available,

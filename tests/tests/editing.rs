@@ -27,7 +27,11 @@ fn stray_bit_in_a_register_field_stays_with_that_register() {
     };
     for (src, text, word) in [
         (SSrc::Int(0), "s_and_b64 s[2:3], 0, exec", vec![0x8682_7e80]),
-        (SSrc::Int(-1), "s_and_b64 s[2:3], -1, exec", vec![0x8682_7ec1]),
+        (
+            SSrc::Int(-1),
+            "s_and_b64 s[2:3], -1, exec",
+            vec![0x8682_7ec1],
+        ),
         (
             SSrc::Literal(0x1234),
             "s_and_b64 s[2:3], 0x1234, exec",
@@ -92,7 +96,10 @@ fn junk_soffset_does_not_leak_into_a_new_sgpr_offset() {
     assert_eq!(insn.encode().unwrap().words(), &words);
     insn.offset = SmemOffset::Sgpr(SReg::sgpr(2).unwrap());
     let edited = insn.encode().unwrap();
-    assert_eq!(reencoded_text(edited.words()), "s_load_dword s1, s[2:3], s2");
+    assert_eq!(
+        reencoded_text(edited.words()),
+        "s_load_dword s1, s[2:3], s2"
+    );
 }
 
 #[test]
@@ -101,8 +108,7 @@ fn ignored_bits_of_another_instruction_are_not_applied() {
     let gfx9::Instruction::Sop2(gfx9::Sop2::SAndB64(and)) = gfx9_decode(&[0x8682_7e05]) else {
         panic!()
     };
-    let gfx9::Instruction::Sop1(gfx9::Sop1::SMovB32(mut mov)) = gfx9_decode(&[0xbe80_0080])
-    else {
+    let gfx9::Instruction::Sop1(gfx9::Sop1::SMovB32(mut mov)) = gfx9_decode(&[0xbe80_0080]) else {
         panic!()
     };
     mov.ignored_bits = and.ignored_bits;
@@ -116,8 +122,14 @@ fn refused_registers_are_errors_unless_decoded_unchanged() {
     let gfx9::Instruction::Smem(gfx9::Smem::SLoadDword(mut insn)) = gfx9_decode(&words) else {
         panic!()
     };
-    assert!(insn.to_string().starts_with("s_load_dword m0/*Invalid register"));
-    assert_eq!(insn.encode().unwrap().words(), &words, "decoded and unchanged");
+    assert!(insn
+        .to_string()
+        .starts_with("s_load_dword m0/*Invalid register"));
+    assert_eq!(
+        insn.encode().unwrap().words(),
+        &words,
+        "decoded and unchanged"
+    );
     insn.offset = SmemOffset::Imm(0x20);
     assert_eq!(
         insn.encode().unwrap().words(),
@@ -206,7 +218,11 @@ fn edit_operand(
         let (back, used) = decode(gen, words.words())
             .map_err(|e| format!("{}: encodes to {words:08x?}, which fails: {e}", context()))?;
         if used != words.len() {
-            return Err(format!("{}: {used} of {} dwords used", context(), words.len()));
+            return Err(format!(
+                "{}: {used} of {} dwords used",
+                context(),
+                words.len()
+            ));
         }
         if back.to_string() != edited.to_string() {
             return Err(format!("{}: reads back as `{back}`", context()));
@@ -223,14 +239,20 @@ fn edit_operand(
             Ok(scratch) => {
                 let (from_scratch, _) = decode(gen, scratch.words()).unwrap();
                 if from_scratch.to_string() != edited.to_string() {
-                    return Err(format!("{}: built from scratch reads `{from_scratch}`", context()));
+                    return Err(format!(
+                        "{}: built from scratch reads `{from_scratch}`",
+                        context()
+                    ));
                 }
             }
             Err(gcn_isa::EncodeError::InvalidRegister { .. }) => {}
             Err(e) => return Err(format!("{}: built from scratch fails: {e}", context())),
         }
         if edited == *original && words.words() != input {
-            return Err(format!("{}: unchanged but re-encodes to {words:08x?}", context()));
+            return Err(format!(
+                "{}: unchanged but re-encodes to {words:08x?}",
+                context()
+            ));
         }
     }
     Ok(())

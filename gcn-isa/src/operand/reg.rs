@@ -311,7 +311,9 @@ impl<const N: usize> SReg<N> {
             SReg::Sgpr(first) => {
                 let first = first as u32;
                 if first % alignment(N) != 0 {
-                    return wrong("a register range must start on a multiple of 2 (pairs) or 4 (wider)");
+                    return wrong(
+                        "a register range must start on a multiple of 2 (pairs) or 4 (wider)",
+                    );
                 }
                 if first >= sgpr_count(gen) {
                     return wrong("this generation has no such SGPR (gfx8 and later end at s101)");
@@ -322,7 +324,9 @@ impl<const N: usize> SReg<N> {
                 let (lo, hi) = ttmp_codes(gen);
                 let first = first as u32;
                 if first % alignment(N) != 0 {
-                    return wrong("a register range must start on a multiple of 2 (pairs) or 4 (wider)");
+                    return wrong(
+                        "a register range must start on a multiple of 2 (pairs) or 4 (wider)",
+                    );
                 }
                 if lo + first > hi {
                     return wrong("this generation has no such TTMP (gfx6..gfx8 end at ttmp11)");
