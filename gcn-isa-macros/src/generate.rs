@@ -262,11 +262,32 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
             }
             None => quote!(0u32),
         });
+        let report: Vec<TokenStream> = op
+            .fields
+            .iter()
+            .enumerate()
+            .filter_map(|(k, f)| {
+                let f = f.as_ref()?;
+                let lo = f.lo;
+                let mask = f.mask() >> f.lo;
+                Some(quote!(ignored |= ((r[#k] >> #shift) as u64 & #mask) << #lo;))
+            })
+            .collect();
+        let take_report = if report.is_empty() {
+            quote!()
+        } else {
+            quote! {
+                if let Some(r) = cx.take_ignored() {
+                    #(#report)*
+                }
+            }
+        };
         decodes.push(quote! {
             let #ident = match <#ty as Operand<#arity>>::decode([#(#extracts),*], &mut cx) {
                 Ok(v) => v,
                 Err(e) => return Err(e.into_decode(mnemonic, #op_name, #n_words, words.len())),
             };
+            #take_report
         });
         let places = op.fields.iter().enumerate().map(|(k, f)| {
             let (lo, width) = f.as_ref().map_or((0, 0), |f| (f.lo, f.width));
@@ -364,21 +385,12 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
         ) -> Result<((#(#tys,)*), IgnoredBits, usize), DecodeError> {
             #[allow(unused_mut)]
             let mut cx = DecodeCx::new(GEN, words.get(#n_words));
+            // Bits no operand binds, plus what the operands report they do not express.
+            #[allow(unused_mut)]
+            let mut ignored: u64 = w & !(protected | #operand_mask);
             #(#decodes)*
             let used = #n_words + cx.literal_used() as usize;
-            let operands = (#(&#idents,)*);
-            let canonical = match #encode_fn(base, protected, operands, mnemonic, &IgnoredBits::NONE, false) {
-                Ok((canonical, _)) => canonical,
-                Err(_) => {
-                    return Err(DecodeError::InvalidOperand {
-                        mnemonic,
-                        operand: "instruction",
-                        reason: "decoded operands have no canonical encoding",
-                        value: w as u32,
-                    })
-                }
-            };
-            Ok(((#(#idents,)*), IgnoredBits::from_decode(w, canonical), used))
+            Ok(((#(#idents,)*), IgnoredBits::from_decode(w, ignored), used))
         }
 
         /// The words of the operands on `base`, with the ignored bits of `prior` restored

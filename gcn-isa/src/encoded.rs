@@ -112,10 +112,10 @@ impl IgnoredBits {
     }
 
     #[doc(hidden)]
-    pub const fn from_decode(input: u64, canonical: u64) -> Self {
+    pub const fn from_decode(input: u64, bits: u64) -> Self {
         IgnoredBits {
-            bits: input ^ canonical,
-            canonical,
+            bits,
+            canonical: input ^ bits,
             decoded: true,
         }
     }

@@ -217,7 +217,15 @@ impl Operand<4> for BufAddr {
         [vaddr, offen, idxen, addr64]: [u32; 4],
         cx: &mut DecodeCx<'_>,
     ) -> Result<Self, OperandError> {
-        let _ = cx;
+        if (addr64, idxen, offen) == (0, 0, 0) {
+            // `off`: no address VGPR is read, whatever VADDR holds.
+            cx.ignore(0, vaddr);
+        }
+        if addr64 != 0 {
+            // `addr64` overrides the index and offset modes.
+            cx.ignore(1, offen);
+            cx.ignore(2, idxen);
+        }
         Ok(match (addr64 != 0, idxen != 0, offen != 0) {
             (true, _, _) => BufAddr::Addr64(VReg::new(vaddr)?),
             (false, true, true) => BufAddr::IdxenOffen(VReg::new(vaddr)?),

@@ -37,6 +37,10 @@ pub struct DecodeCx<'a> {
     pub gen: Generation,
     literal: Option<&'a u32>,
     literal_used: bool,
+    /// Bits of the current operand's fields (indexed as its raw values) that its value
+    /// does not express.
+    ignored: [u32; 4],
+    has_ignored: bool,
 }
 
 impl<'a> DecodeCx<'a> {
@@ -46,7 +50,32 @@ impl<'a> DecodeCx<'a> {
             gen,
             literal,
             literal_used: false,
+            ignored: [0; 4],
+            has_ignored: false,
         }
+    }
+
+    /// Reports bits of the operand's raw field `field` that its decoded value does not
+    /// express (a misaligned register's low bits, a field the value does not use): they
+    /// become the instruction's ignored bits, so that it re-encodes losslessly.
+    #[inline]
+    pub fn ignore(&mut self, field: usize, bits: u32) {
+        if bits != 0 {
+            if let Some(slot) = self.ignored.get_mut(field) {
+                *slot |= bits;
+                self.has_ignored = true;
+            }
+        }
+    }
+
+    #[doc(hidden)]
+    #[inline]
+    pub fn take_ignored(&mut self) -> Option<[u32; 4]> {
+        if !self.has_ignored {
+            return None;
+        }
+        self.has_ignored = false;
+        Some(core::mem::take(&mut self.ignored))
     }
 
     /// The 32-bit literal that follows the instruction's fixed words.

@@ -303,6 +303,20 @@ impl<const N: usize> SReg<N> {
         }
     }
 
+    /// [`SReg::from_code`], reporting the low bits of a misaligned code as ignored bits of
+    /// raw field `field`.
+    pub(crate) fn decode_in(
+        cx: &mut DecodeCx<'_>,
+        field: usize,
+        code: u32,
+    ) -> Result<Self, OperandError> {
+        let reg = Self::from_code(cx.gen, code)?;
+        if matches!(reg, SReg::Sgpr(_) | SReg::Ttmp(_)) {
+            cx.ignore(field, code & (alignment(N) - 1));
+        }
+        Ok(reg)
+    }
+
     /// The operand code on `gen`, or why there is none. A register that has a code may
     /// still be one LLVM's assembler refuses for an operand: see [`SReg::check`].
     pub fn code(&self, gen: Generation) -> Result<u32, OperandError> {
@@ -468,7 +482,7 @@ impl<const N: usize> fmt::Display for SReg<N> {
 
 impl<const N: usize> Operand<1> for SReg<N> {
     fn decode(raw: [u32; 1], cx: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
-        Self::from_code(cx.gen, raw[0])
+        Self::decode_in(cx, 0, raw[0])
     }
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
         Ok([self.encode_in(cx)?])

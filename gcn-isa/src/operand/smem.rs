@@ -26,7 +26,7 @@ impl Operand<2> for SmrdOffset {
         if offset == SMRD_LITERAL_CODE && cx.gen == Generation::Gfx7 {
             return Ok(SmrdOffset::Literal(cx.literal()?));
         }
-        Ok(SmrdOffset::Src(SSrc::decode_code(offset, cx, false)?))
+        Ok(SmrdOffset::Src(SSrc::decode_code(offset, 1, cx, false)?))
     }
 
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 2], OperandError> {
@@ -97,6 +97,17 @@ impl Operand<4> for SmemOffset {
         [imm, soe, offset, soffset]: [u32; 4],
         cx: &mut DecodeCx<'_>,
     ) -> Result<Self, OperandError> {
+        const OFFSET: usize = 2;
+        const SOFFSET: usize = 3;
+        // The fields a form does not use are ignored by the hardware and LLVM alike.
+        if soe == 0 {
+            cx.ignore(SOFFSET, soffset);
+        }
+        match (soe != 0, imm != 0) {
+            (false, false) => cx.ignore(OFFSET, offset & !0x7f),
+            (true, false) => cx.ignore(OFFSET, offset),
+            _ => {}
+        }
         Ok(match (soe != 0, imm != 0) {
             (false, true) => SmemOffset::Imm(smem_imm_from_field(cx.gen, offset)),
             (false, false) => SmemOffset::Sgpr(SReg::from_code(cx.gen, offset & 0x7f)?),

@@ -257,13 +257,15 @@ impl<const N: usize> SSrc<N> {
         SSrc::Literal(value)
     }
 
+    /// Decodes the source code held by raw field `field`.
     pub(crate) fn decode_code(
         code: u32,
+        field: usize,
         cx: &mut DecodeCx<'_>,
         literal: bool,
     ) -> Result<Self, OperandError> {
         match code {
-            0..=127 => Ok(SSrc::Reg(SReg::from_code(cx.gen, code)?)),
+            0..=127 => Ok(SSrc::Reg(SReg::decode_in(cx, field, code)?)),
             128..=192 => Ok(SSrc::Int((code - 128) as i8)),
             193..=208 => Ok(SSrc::Int((192 - code as i32) as i8)),
             240..=248 => {
@@ -376,7 +378,7 @@ impl<const N: usize> From<SReg<N>> for SSrc<N> {
 
 impl<const N: usize> Operand<1> for SSrc<N> {
     fn decode([code]: [u32; 1], cx: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
-        Self::decode_code(code, cx, true)
+        Self::decode_code(code, 0, cx, true)
     }
 
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
@@ -445,7 +447,7 @@ impl SOffset {
 
 impl Operand<1> for SOffset {
     fn decode([code]: [u32; 1], cx: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
-        SSrc::decode_code(code, cx, false).map(SOffset)
+        SSrc::decode_code(code, 0, cx, false).map(SOffset)
     }
 
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {

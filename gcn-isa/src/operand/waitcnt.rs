@@ -112,7 +112,15 @@ impl WaitCnt {
 
 impl Operand<1> for WaitCnt {
     fn decode([raw]: [u32; 1], cx: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
-        Ok(Self::from_field(cx.gen, raw))
+        let counters = Self::from_field(cx.gen, raw);
+        // Bits no counter uses (and vmcnt's high bits before gfx9) are not read.
+        let used = if vmcnt_max(cx.gen) > 15 {
+            0xcf7f
+        } else {
+            0x0f7f
+        };
+        cx.ignore(0, raw & !used);
+        Ok(counters)
     }
 
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {

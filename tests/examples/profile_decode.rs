@@ -1,0 +1,65 @@
+//! Decodes (and optionally prints) the benchmark stream of one generation N times, for
+//! instruction-count profiling under `valgrind --tool=callgrind`, which is repeatable on a
+//! shared machine where wall-clock timings are not:
+//!
+//! ```text
+//! cargo build --release -p gcn-isa-tests --example profile_decode
+//! valgrind --tool=callgrind target/release/examples/profile_decode gfx9 decode 0
+//! valgrind --tool=callgrind target/release/examples/profile_decode gfx9 decode 10
+//! ```
+//! The difference of the two totals divided by 10 × the instruction count it prints is the
+//! cost of one decode in instructions.
+
+use gcn_isa::Generation;
+use gcn_isa_tests::{load_family, FAMILIES};
+use std::fmt::Write;
+use std::hint::black_box;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let [_, cpu, what, times] = &args[..] else {
+        eprintln!("usage: profile_decode CPU decode|display TIMES");
+        std::process::exit(2);
+    };
+    let gen = Generation::from_cpu(cpu).expect("cpu");
+    let times: usize = times.parse().expect("TIMES");
+    let words: Vec<u32> = FAMILIES
+        .iter()
+        .flat_map(|f| load_family(f))
+        .filter(|v| v.gen == gen)
+        .flat_map(|v| v.input)
+        .collect();
+    let mut insns = Vec::new();
+    let mut at = 0;
+    while at < words.len() {
+        let (insn, used) = gcn_isa::decode(gen, &words[at..]).expect("vectors decode");
+        insns.push(insn);
+        at += used;
+    }
+    let mut text = String::with_capacity(128);
+    for _ in 0..times {
+        match what.as_str() {
+            "decode" => {
+                let mut at = 0;
+                let words = black_box(&words[..]);
+                while at < words.len() {
+                    match gcn_isa::decode(gen, &words[at..]) {
+                        Ok((insn, used)) => {
+                            black_box(insn);
+                            at += used;
+                        }
+                        Err(_) => at += 1,
+                    }
+                }
+            }
+            _ => {
+                for insn in black_box(&insns) {
+                    text.clear();
+                    write!(text, "{insn}").unwrap();
+                    black_box(&text);
+                }
+            }
+        }
+    }
+    println!("{} instructions", insns.len());
+}
