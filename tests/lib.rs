@@ -36,7 +36,7 @@ pub fn parse_bytes(s: &str) -> Result<Vec<u32>, String> {
         .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16))
         .collect::<Result<_, _>>()
         .map_err(|e| format!("bad byte list `{s}`: {e}"))?;
-    if bytes.len() % 4 != 0 {
+    if !bytes.len().is_multiple_of(4) {
         return Err(format!("byte list `{s}` is not whole dwords"));
     }
     Ok(bytes

@@ -69,7 +69,7 @@ pub fn hex_mode(
         if bytes.is_empty() {
             continue;
         }
-        if bytes.len() % 4 != 0 {
+        if !bytes.len().is_multiple_of(4) {
             report(
                 &mut line,
                 lineno,
@@ -142,7 +142,7 @@ pub fn raw_mode(
     input: &[u8],
     out: &mut impl Write,
 ) -> io::Result<Result<Outcome, OddLength>> {
-    if input.len() % 4 != 0 {
+    if !input.len().is_multiple_of(4) {
         return Ok(Err(OddLength { len: input.len() }));
     }
     let words: Vec<u32> = input

@@ -8,6 +8,7 @@
 //! `… ; encoding: …`-style notes can follow the bytes). `[` and `]` (llvm-mc's instruction
 //! grouping) are accepted and ignored: every line is one group here anyway.
 
+use crate::escape::escape_bytes_limited;
 use std::fmt;
 
 /// A token that is not a byte.
@@ -15,7 +16,8 @@ use std::fmt;
 pub struct TokenError {
     /// 1-based column (in bytes) where the token starts.
     pub column: usize,
-    /// The token as written (lossily decoded, shortened if very long).
+    /// The token as written, escaped for printing (control characters and bytes that are
+    /// not UTF-8 as `\x1b`-style escapes, see [`crate::escape`]), shortened if very long.
     pub token: String,
     /// Why it is not a byte.
     pub reason: Reason,
@@ -78,17 +80,9 @@ pub fn parse_line(line: &[u8], out: &mut Vec<u8>) -> Result<(), TokenError> {
         match parse_byte(token) {
             Ok(v) => out.push(v),
             Err(reason) => {
-                let shown = String::from_utf8_lossy(token);
-                let token = if shown.chars().count() > MAX_SHOWN {
-                    let mut s: String = shown.chars().take(MAX_SHOWN).collect();
-                    s.push('…');
-                    s
-                } else {
-                    shown.into_owned()
-                };
                 return Err(TokenError {
                     column: start + 1,
-                    token,
+                    token: escape_bytes_limited(token, MAX_SHOWN),
                     reason,
                 });
             }
@@ -207,9 +201,23 @@ mod tests {
         let mut v = Vec::new();
         let e = parse_line(b"0x01 \xff\xfe", &mut v).unwrap_err();
         assert_eq!(e.column, 6);
+        assert_eq!(e.token, "\\xff\\xfe");
         // bytes in a comment are ignored
         v.clear();
         parse_line(b"0x01 # \xff", &mut v).unwrap();
         assert_eq!(v, [1]);
+    }
+
+    #[test]
+    fn control_characters_in_tokens_are_escaped() {
+        let mut v = Vec::new();
+        // ESC c (a terminal reset), BEL, NUL, DEL.
+        let e = parse_line(b"0x01 \x1bc\x07\x00\x7f 0x02", &mut v).unwrap_err();
+        assert_eq!(e.column, 6);
+        assert_eq!(e.token, "\\x1bc\\x07\\x00\\x7f");
+        assert!(e
+            .to_string()
+            .starts_with("invalid input token `\\x1bc\\x07\\x00\\x7f` at column 6"));
+        assert!(!e.to_string().chars().any(char::is_control));
     }
 }

@@ -2,6 +2,7 @@
 
 mod args;
 mod dis;
+mod escape;
 mod format;
 mod hex;
 
@@ -10,7 +11,7 @@ use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
 const HELP: &str = "\
-gcn-isa - decode, encode and print AMD GCN/CDNA instructions (gfx6..gfx908)
+gcn-isa - disassemble AMD GCN/CDNA machine code (gfx6..gfx908) with LLVM's text
 
 Usage:
   gcn-isa dis --mcpu CPU [--hex] [--show-encoding] [FILE|-]
@@ -76,10 +77,17 @@ own:
     64-bit instruction given only 4 bytes). An error ends that line; later lines are still
     decoded.
 
+Text quoted from the input or the command line in messages (a bad token, a file name, an
+option) is escaped, so that binary input cannot send control sequences to the terminal:
+control characters and bytes that are not UTF-8 print as \\xNN (ESC is \\x1b), a backslash
+as \\\\, and other unprintable characters as \\u{…} (e.g. \\u{202e}).
+
 Differences from LLVM 19, on purpose:
   * the encoding comment shows the input bytes; llvm-mc shows its canonical re-encoding,
     which clears bits the hardware ignores;
   * llvm-objdump's `; Warning: …` notes (e.g. misaligned SGPR tuples) are not printed;
+  * llvm-objdump's branch-target annotation after a branch's dwords (e.g. ` <.text+0x58>`)
+    is not printed: raw input has no sections or symbols to name;
   * llvm-mc rejects `;` as a token and reads all lines as one byte stream (see above).
 
 Exit status:
@@ -136,15 +144,20 @@ fn read_input(input: &Input) -> Result<Vec<u8>, String> {
             Ok(buf)
         }
         Input::File(path) => {
-            std::fs::read(path).map_err(|e| format!("cannot read `{}`: {e}", path.display()))
+            std::fs::read(path).map_err(|e| format!("cannot read `{}`: {e}", file_name(path)))
         }
     }
+}
+
+/// A file name as printed in messages: escaped, as any text that comes from outside.
+fn file_name(path: &std::path::Path) -> String {
+    escape::escape_os(path.as_os_str())
 }
 
 fn input_name(input: &Input) -> String {
     match input {
         Input::Stdin => "<stdin>".to_owned(),
-        Input::File(p) => p.display().to_string(),
+        Input::File(p) => file_name(p),
     }
 }
 

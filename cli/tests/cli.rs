@@ -189,6 +189,119 @@ fn sample_bin_is_the_hex_listing() {
     assert_eq!(bin, bytes);
 }
 
+// ---- the kernel sample (the README's first command) ---------------------------------------
+
+// llvm-mc 19 output for samples/gfx9-kernel.hex (`-arch=amdgcn -mcpu=gfx900 -disassemble
+// -show-encoding`, its leading `\t.text` line dropped).
+const KERNEL_MC_SHOW_ENCODING: &[&str] = &[
+    "\ts_load_dwordx2 s[0:1], s[4:5], 0x0      ; encoding: [0x02,0x00,0x06,0xc0,0x00,0x00,0x00,0x00]",
+    "\ts_load_dwordx4 s[8:11], s[4:5], 0x10    ; encoding: [0x02,0x02,0x0a,0xc0,0x10,0x00,0x00,0x00]",
+    "\ts_load_dword s12, s[4:5], 0x20          ; encoding: [0x02,0x03,0x02,0xc0,0x20,0x00,0x00,0x00]",
+    "\ts_mov_b32 m0, -1                        ; encoding: [0xc1,0x00,0xfc,0xbe]",
+    "\ts_mov_b64 s[14:15], exec                ; encoding: [0x7e,0x01,0x8e,0xbe]",
+    "\ts_waitcnt lgkmcnt(0)                    ; encoding: [0x7f,0xc0,0x8c,0xbf]",
+    "\ts_lshl_b32 s2, s6, 6                    ; encoding: [0x06,0x86,0x02,0x8e]",
+    "\ts_add_u32 s2, s2, s12                   ; encoding: [0x02,0x0c,0x02,0x80]",
+    "\ts_cmp_lt_u32 s2, 0x10000                ; encoding: [0x02,0xff,0x0a,0xbf,0x00,0x00,0x01,0x00]",
+    "\ts_cbranch_scc0 8                        ; encoding: [0x08,0x00,0x84,0xbf]",
+    "\ttbuffer_load_format_xyzw v[0:3], v4, s[8:11], s2 format:[BUF_DATA_FORMAT_32_32_32_32,BUF_NUM_FORMAT_FLOAT] offen ; encoding: [0x00,0x90,0xf1,0xeb,0x04,0x00,0x02,0x02]",
+    "\ttbuffer_load_format_d16_xy v5, v4, s[8:11], s2 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offen offset:16 ; encoding: [0x10,0x90,0xac,0xeb,0x04,0x05,0x02,0x02]",
+    "\ts_waitcnt vmcnt(0)                      ; encoding: [0x70,0x0f,0x8c,0xbf]",
+    "\ttbuffer_store_format_xyzw v[0:3], v4, s[8:11], s2 format:[BUF_DATA_FORMAT_32_32_32_32,BUF_NUM_FORMAT_FLOAT] offen offset:64 glc ; encoding: [0x40,0xd0,0xf3,0xeb,0x04,0x00,0x02,0x02]",
+    "\ts_atomic_add s12, s[0:1], 0x8 glc       ; encoding: [0x00,0x03,0x0b,0xc2,0x08,0x00,0x00,0x00]",
+    "\ts_getreg_b32 s3, hwreg(HW_REG_HW_ID)    ; encoding: [0x04,0xf8,0x83,0xb8]",
+    "\ts_and_b64 exec, exec, s[14:15]          ; encoding: [0x7e,0x0e,0xfe,0x86]",
+    "\ts_memrealtime s[16:17]                  ; encoding: [0x00,0x04,0x94,0xc0,0x00,0x00,0x00,0x00]",
+    "\ts_store_dwordx2 s[16:17], s[0:1], 0x30  ; encoding: [0x00,0x04,0x46,0xc0,0x30,0x00,0x00,0x00]",
+    "\ts_dcache_wb                             ; encoding: [0x00,0x00,0x84,0xc0,0x00,0x00,0x00,0x00]",
+    "\ts_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP) ; encoding: [0x03,0x00,0x90,0xbf]",
+    "\ts_endpgm                                ; encoding: [0x00,0x00,0x81,0xbf]",
+];
+
+// llvm-objdump 19 output (`-d --mcpu=gfx900`, headers dropped) for the object llvm-mc 19
+// assembles from samples/gfx9-kernel.s, whose .text is samples/gfx9-kernel.bin. llvm-objdump
+// also prints the branch target ` <.text+0x58>` after `s_cbranch_scc0 8`'s word; gcn-isa
+// does not (see `gcn-isa dis --help`, "Differences from LLVM 19").
+const KERNEL_OBJDUMP: &[&str] = &[
+    "\ts_load_dwordx2 s[0:1], s[4:5], 0x0                         // 000000000000: C0060002 00000000",
+    "\ts_load_dwordx4 s[8:11], s[4:5], 0x10                       // 000000000008: C00A0202 00000010",
+    "\ts_load_dword s12, s[4:5], 0x20                             // 000000000010: C0020302 00000020",
+    "\ts_mov_b32 m0, -1                                           // 000000000018: BEFC00C1",
+    "\ts_mov_b64 s[14:15], exec                                   // 00000000001C: BE8E017E",
+    "\ts_waitcnt lgkmcnt(0)                                       // 000000000020: BF8CC07F",
+    "\ts_lshl_b32 s2, s6, 6                                       // 000000000024: 8E028606",
+    "\ts_add_u32 s2, s2, s12                                      // 000000000028: 80020C02",
+    "\ts_cmp_lt_u32 s2, 0x10000                                   // 00000000002C: BF0AFF02 00010000",
+    "\ts_cbranch_scc0 8                                           // 000000000034: BF840008",
+    "\ttbuffer_load_format_xyzw v[0:3], v4, s[8:11], s2 format:[BUF_DATA_FORMAT_32_32_32_32,BUF_NUM_FORMAT_FLOAT] offen// 000000000038: EBF19000 02020004",
+    "\ttbuffer_load_format_d16_xy v5, v4, s[8:11], s2 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offen offset:16// 000000000040: EBAC9010 02020504",
+    "\ts_waitcnt vmcnt(0)                                         // 000000000048: BF8C0F70",
+    "\ttbuffer_store_format_xyzw v[0:3], v4, s[8:11], s2 format:[BUF_DATA_FORMAT_32_32_32_32,BUF_NUM_FORMAT_FLOAT] offen offset:64 glc// 00000000004C: EBF3D040 02020004",
+    "\ts_atomic_add s12, s[0:1], 0x8 glc                          // 000000000054: C20B0300 00000008",
+    "\ts_getreg_b32 s3, hwreg(HW_REG_HW_ID)                       // 00000000005C: B883F804",
+    "\ts_and_b64 exec, exec, s[14:15]                             // 000000000060: 86FE0E7E",
+    "\ts_memrealtime s[16:17]                                     // 000000000064: C0940400 00000000",
+    "\ts_store_dwordx2 s[16:17], s[0:1], 0x30                     // 00000000006C: C0460400 00000030",
+    "\ts_dcache_wb                                                // 000000000074: C0840000 00000000",
+    "\ts_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP)                  // 00000000007C: BF900003",
+    "\ts_endpgm                                                   // 000000000080: BF810000",
+];
+
+#[test]
+fn kernel_sample_hex_matches_llvm_mc() {
+    let path = samples().join("gfx9-kernel.hex");
+    let o = run(
+        &[
+            "dis",
+            "--mcpu",
+            "gfx900",
+            "--hex",
+            "--show-encoding",
+            path.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    assert_lines(&o, KERNEL_MC_SHOW_ENCODING);
+    assert_eq!(stderr(&o), "");
+}
+
+#[test]
+fn kernel_sample_bin_matches_llvm_objdump() {
+    let path = samples().join("gfx9-kernel.bin");
+    let o = run(&["dis", "--mcpu", "gfx900", path.to_str().unwrap()], b"");
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    assert_lines(&o, KERNEL_OBJDUMP);
+}
+
+#[test]
+fn kernel_sample_source_is_the_disassembly() {
+    // gfx9-kernel.s (minus its `//` comment lines) is what the .hex disassembles to.
+    let source = std::fs::read_to_string(samples().join("gfx9-kernel.s")).unwrap();
+    let source: Vec<&str> = source.lines().filter(|l| !l.starts_with("//")).collect();
+    let text: Vec<String> = KERNEL_MC_SHOW_ENCODING
+        .iter()
+        .map(|l| l.split(" ; encoding:").next().unwrap().trim().to_owned())
+        .collect();
+    assert_eq!(source, text);
+}
+
+#[test]
+fn kernel_sample_bin_is_the_hex_listing() {
+    let text = std::fs::read_to_string(samples().join("gfx9-kernel.hex")).unwrap();
+    let mut bytes = Vec::new();
+    for line in text.lines() {
+        let code = line.split('#').next().unwrap();
+        for tok in code.split(|c: char| c == ',' || c.is_whitespace()) {
+            if let Some(h) = tok.strip_prefix("0x") {
+                bytes.push(u8::from_str_radix(h, 16).unwrap());
+            }
+        }
+    }
+    let bin = std::fs::read(samples().join("gfx9-kernel.bin")).unwrap();
+    assert_eq!(bin, bytes);
+}
+
 // ---- hex mode ---------------------------------------------------------------------------
 
 const S_LOAD_DWORD: &str =
@@ -577,4 +690,232 @@ fn raw_mode_never_aborts_on_any_words() {
     let o = run(&["dis", "--mcpu", "gfx908"], &input);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(!lines(&o).is_empty());
+}
+
+// ---- terminal safety: input is never echoed raw -------------------------------------------
+
+/// Checks that `bytes` is UTF-8 without control characters other than the newline ending
+/// each line and the tab starting an instruction line, and without bidirectional or other
+/// invisible format characters: safe to print on a terminal.
+#[track_caller]
+fn assert_terminal_safe(bytes: &[u8], what: &str) {
+    let text = std::str::from_utf8(bytes)
+        .unwrap_or_else(|e| panic!("{what} is not UTF-8 ({e}): {bytes:?}"));
+    for (n, line) in text.split('\n').enumerate() {
+        let body = line.strip_prefix('\t').unwrap_or(line);
+        if let Some(c) = body.chars().find(|&c| {
+            c.is_control()
+                || matches!(c, '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}')
+        }) {
+            panic!("{what}, line {}: raw {c:?} in {line:?}", n + 1);
+        }
+    }
+}
+
+/// A small deterministic generator of junk bytes (xorshift).
+fn junk(seed: &mut u64) -> u8 {
+    *seed ^= *seed << 13;
+    *seed ^= *seed >> 7;
+    *seed ^= *seed << 17;
+    (*seed >> 24) as u8
+}
+
+/// Binary junk as `--hex` input: `lines` lines, each starting with a byte that is neither a
+/// separator, a comment nor a digit (so each line has a bad first token and must give exactly
+/// one `error:` line), then ESC sequences, invalid UTF-8, C1 and bidi controls, then random
+/// bytes.
+fn binary_junk(lines: usize) -> Vec<u8> {
+    let firsts: Vec<u8> = (0..=255u8)
+        .filter(|b| !b" \t\r\n,[]#;0123456789".contains(b))
+        .collect();
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut input = Vec::new();
+    for i in 0..lines {
+        input.push(firsts[i % firsts.len()]);
+        match i % 4 {
+            0 => input.extend_from_slice(b"\x1b[2J\x1b]0;title\x07\x1bc"),
+            1 => input.extend_from_slice("\u{9b}31m\u{202e}\u{2066}\u{200b}".as_bytes()),
+            2 => input.extend_from_slice(b"\xff\xfe\xc3\x28\xe2\x82\r\x00\x7f"),
+            _ => {}
+        }
+        let len = usize::from(junk(&mut seed) % 64);
+        for _ in 0..len {
+            let b = junk(&mut seed);
+            if b != b'\n' {
+                input.push(b);
+            }
+        }
+        input.push(b'\n');
+    }
+    input
+}
+
+#[test]
+fn binary_junk_in_hex_mode_is_escaped_one_line_per_line() {
+    const LINES: usize = 300;
+    let input = binary_junk(LINES);
+    for show_encoding in [false, true] {
+        let mut args = vec!["dis", "--mcpu", "gfx900", "--hex"];
+        if show_encoding {
+            args.push("--show-encoding");
+        }
+        let o = run(&args, &input);
+        assert_eq!(o.status.code(), Some(1));
+        assert_terminal_safe(&o.stdout, "stdout");
+        assert_terminal_safe(&o.stderr, "stderr");
+        let got = lines(&o);
+        assert_eq!(got.len(), LINES, "one output line per input line");
+        for l in &got {
+            assert!(l.starts_with("error: invalid input token `"), "{l}");
+        }
+        assert!(
+            stderr(&o).contains(&format!(
+                "{LINES} line(s) could not be disassembled (first: line 1)"
+            )),
+            "{}",
+            stderr(&o)
+        );
+        // The escapes say which bytes were there.
+        let out = stdout(&o);
+        for needle in [
+            "\\x1b",
+            "\\x07",
+            "\\xff\\xfe",
+            "\\u{9b}",
+            "\\u{202e}",
+            "\\x00",
+        ] {
+            assert!(out.contains(needle), "no {needle} in the output");
+        }
+    }
+}
+
+#[test]
+fn every_byte_value_in_a_token_is_shown_escaped() {
+    // Line `Z<b>` for every byte b but the newline: one error line each, naming the token
+    // with b escaped (b a separator or comment: the token is `Z` alone).
+    let mut input = Vec::new();
+    let mut expected = Vec::new();
+    for b in (0..=255u8).filter(|&b| b != b'\n') {
+        input.extend_from_slice(&[b'Z', b, b'\n']);
+        let token = match b {
+            b' ' | b'\t' | b'\r' | b',' | b'[' | b']' | b'#' | b';' => "Z".to_owned(),
+            b'\\' => "Z\\\\".to_owned(),
+            0x21..=0x7e => format!("Z{}", b as char),
+            _ => format!("Z\\x{b:02x}"),
+        };
+        expected.push(format!(
+            "error: invalid input token `{token}` at column 1: "
+        ));
+    }
+    let o = run(&["dis", "--mcpu", "gfx900", "--hex"], &input);
+    assert_eq!(o.status.code(), Some(1));
+    assert_terminal_safe(&o.stdout, "stdout");
+    let got = lines(&o);
+    assert_eq!(got.len(), expected.len());
+    for (g, e) in got.iter().zip(&expected) {
+        assert!(g.starts_with(e), "{g:?} does not start with {e:?}");
+    }
+}
+
+#[test]
+fn binary_file_passed_without_hex_flag_or_with_it() {
+    // A binary file given to --hex by mistake: the error lines escape what they quote, and
+    // the same file in raw mode prints only generated text.
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let path = dir.join("junk-\u{1b}[31m-\u{7}.bin");
+    // Newlines pad the junk to whole dwords for raw mode: lines without bytes print nothing.
+    let mut data = binary_junk(40);
+    while !data.len().is_multiple_of(4) {
+        data.push(b'\n');
+    }
+    std::fs::write(&path, &data).unwrap();
+    let p = path.to_str().unwrap();
+
+    let o = run(&["dis", "--mcpu", "gfx908", "--hex", p], b"");
+    assert_eq!(o.status.code(), Some(1));
+    assert_terminal_safe(&o.stdout, "stdout");
+    assert_terminal_safe(&o.stderr, "stderr");
+    assert_eq!(lines(&o).len(), 40);
+    // The file name is escaped in the summary too.
+    assert!(
+        stderr(&o).contains("junk-\\x1b[31m-\\x07.bin"),
+        "{}",
+        stderr(&o)
+    );
+
+    for extra in [None, Some("--show-encoding")] {
+        let mut args = vec!["dis", "--mcpu", "gfx908"];
+        args.extend(extra);
+        args.push(p);
+        let o = run(&args, b"");
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        assert_terminal_safe(&o.stdout, "stdout");
+        assert!(!lines(&o).is_empty());
+    }
+    std::fs::remove_file(&path).unwrap();
+}
+
+#[test]
+fn echoed_arguments_and_file_names_are_escaped() {
+    for args in [
+        &["dis", "--mcpu", "gfx900", "/nonexistent/\u{1b}[2J\u{7}.bin"][..],
+        &["dis", "--mcpu", "\u{1b}]0;title\u{7}"],
+        &["dis", "--mcpu", "gfx900", "--\u{1b}c"],
+        &["\u{1b}c"],
+        &["help", "\u{202e}dis"],
+    ] {
+        let o = run(args, b"");
+        assert_ne!(o.status.code(), Some(0), "{args:?}");
+        assert_terminal_safe(&o.stderr, "stderr");
+        assert!(
+            stderr(&o).contains("\\x1b") || stderr(&o).contains("\\u{202e}"),
+            "{args:?}: {}",
+            stderr(&o)
+        );
+    }
+}
+
+#[test]
+fn top_level_help_lists_exactly_the_subcommands_that_exist() {
+    let o = run(&["--help"], b"");
+    assert_eq!(o.status.code(), Some(0));
+    let help = stdout(&o);
+    // The `Subcommands:` section: indented lines up to the next blank line.
+    let listed: Vec<&str> = help
+        .split("\nSubcommands:\n")
+        .nth(1)
+        .expect("a Subcommands: section")
+        .lines()
+        .take_while(|l| !l.trim().is_empty())
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
+    assert_eq!(listed, ["dis"]);
+    // Every `gcn-isa WORD` in the usage lines is `dis` or an option.
+    for l in help.lines().filter(|l| l.starts_with("  gcn-isa ")) {
+        let word = l.split_whitespace().nth(1).unwrap();
+        assert!(word == "dis" || word.starts_with('-'), "{l}");
+    }
+    // The one-line summary promises only disassembly.
+    let title = help.lines().next().unwrap();
+    assert!(title.contains("disassemble"), "{title}");
+    assert!(!title.contains("encode"), "{title}");
+    // Each listed subcommand exists; other plausible names do not.
+    for sub in &listed {
+        let o = run(&[*sub, "--help"], b"");
+        assert_eq!(o.status.code(), Some(0), "{sub}");
+        let o = run(&["help", *sub], b"");
+        assert_eq!(o.status.code(), Some(0), "help {sub}");
+    }
+    for sub in [
+        "asm", "as", "enc", "encode", "dec", "decode", "print", "objdump",
+    ] {
+        let o = run(&[sub, "--help"], b"");
+        assert_eq!(o.status.code(), Some(2), "{sub}");
+        assert!(
+            stderr(&o).contains("expected `dis`"),
+            "{sub}: {}",
+            stderr(&o)
+        );
+    }
 }

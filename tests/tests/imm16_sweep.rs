@@ -152,7 +152,7 @@ fn load(gen: Generation) -> Sweep {
         );
         let start = parse_u32(cols[4], "block start", &origin);
         assert!(
-            start % BLOCK == 0 && start < 1 << 16,
+            start.is_multiple_of(BLOCK) && start < 1 << 16,
             "{origin}: block start {start:#x} is not a multiple of {BLOCK} below 0x10000"
         );
         assert_eq!(cols[5].len(), 16, "{origin}: the hash has 16 hex digits");

@@ -3,8 +3,11 @@
 //!
 //! The dwords after the first (the second half of 64-bit encodings, a literal) are derived
 //! from the first by a mixing function, so their fields vary across the sweep too.
-//! Exhaustive, so only meaningful in release mode: `cargo test --release` (what `.ci/run`
-//! does) runs it; debug builds skip it as ignored.
+//!
+//! Exhaustive (2^32 words per generation, minutes each even in release mode), so opt-in: the
+//! tests are `#[ignore]`d, `cargo test --workspace --release` skips them, and
+//! `cargo test --release -p gcn-isa-tests --test sweep -- --ignored` runs them (`.ci/run`
+//! does, as its own step). Run them in release mode only: a debug build is far slower.
 
 use gcn_isa::Generation;
 use std::fmt::{self, Write};
@@ -77,7 +80,8 @@ fn sweep(gen: Generation) {
 macro_rules! sweep_tests {
     ($($name:ident => $gen:ident),* $(,)?) => {$(
         #[test]
-        #[cfg_attr(debug_assertions, ignore = "exhaustive: run with `cargo test --release`")]
+        #[ignore = "exhaustive 2^32 sweep (minutes): \
+                    cargo test --release -p gcn-isa-tests --test sweep -- --ignored"]
         fn $name() {
             sweep(Generation::$gen);
         }

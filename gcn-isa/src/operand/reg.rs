@@ -218,7 +218,7 @@ impl<const N: usize> SReg<N> {
     /// last SGPR of any generation (gfx6/gfx7; gfx8 and later end at s101, which `encode`
     /// checks against the instruction's generation).
     pub const fn sgpr(first: u32) -> Result<Self, OperandError> {
-        if first % alignment(N) != 0 {
+        if !first.is_multiple_of(alignment(N)) {
             return Err(OperandError::invalid("misaligned SGPR range", first as i64));
         }
         if first as usize + N > MAX_SGPRS as usize {
@@ -233,7 +233,7 @@ impl<const N: usize> SReg<N> {
     /// `ttmp[first : first+N-1]`, checked for alignment and range (gfx9 has 16 TTMPs,
     /// earlier generations 12: [`SReg::code`] checks the generation).
     pub const fn ttmp(first: u32) -> Result<Self, OperandError> {
-        if first % alignment(N) != 0 {
+        if !first.is_multiple_of(alignment(N)) {
             return Err(OperandError::invalid("misaligned TTMP range", first as i64));
         }
         if first as usize + N > 16 {
@@ -324,7 +324,7 @@ impl<const N: usize> SReg<N> {
         match *self {
             SReg::Sgpr(first) => {
                 let first = first as u32;
-                if first % alignment(N) != 0 {
+                if !first.is_multiple_of(alignment(N)) {
                     return wrong(
                         "a register range must start on a multiple of 2 (pairs) or 4 (wider)",
                     );
@@ -337,7 +337,7 @@ impl<const N: usize> SReg<N> {
             SReg::Ttmp(first) => {
                 let (lo, hi) = ttmp_codes(gen);
                 let first = first as u32;
-                if first % alignment(N) != 0 {
+                if !first.is_multiple_of(alignment(N)) {
                     return wrong(
                         "a register range must start on a multiple of 2 (pairs) or 4 (wider)",
                     );
