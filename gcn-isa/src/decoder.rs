@@ -48,6 +48,7 @@ impl core::error::Error for Undecodable {}
 /// without allocating.
 ///
 /// ```
+/// # #[cfg(feature = "gfx9")] {
 /// use gcn_isa::{Decoder, Generation, OnInvalid};
 ///
 /// // s_mov_b32 s0, 0x12345678; a word that is no instruction; s_endpgm
@@ -63,6 +64,7 @@ impl core::error::Error for Undecodable {}
 /// assert_eq!(lines[0], "0x0 (8 bytes): s_mov_b32 s0, 0x12345678");
 /// assert!(lines[1].starts_with("0x8: .long"));
 /// assert_eq!(lines[2], "0xc (4 bytes): s_endpgm");
+/// # }
 /// ```
 #[derive(Clone, Debug)]
 pub struct Decoder<'a> {
