@@ -9,6 +9,7 @@ mod kinds;
 mod model;
 mod parse;
 mod validate;
+mod whole;
 
 use proc_macro::TokenStream;
 
@@ -39,5 +40,18 @@ pub fn isa(input: TokenStream) -> TokenStream {
     match validate::validate(&ast) {
         Ok(model) => generate::generate(&model).into(),
         Err(e) => e.write_errors().into(),
+    }
+}
+
+/// The whole ISA: reads every definition file in the directory (relative to the invoking
+/// crate's manifest), checks that encodings of different files never match the same word,
+/// and generates the `Generation` enum, the `defs` modules (each file's `isa!` expanded),
+/// one module per generation with its `Instruction` enum and decode dispatch, and
+/// `AnyInstruction` with `decode` for a generation chosen at run time.
+#[proc_macro]
+pub fn generations(input: TokenStream) -> TokenStream {
+    match syn::parse::<syn::LitStr>(input) {
+        Ok(dir) => whole::generations(&dir).into(),
+        Err(e) => e.to_compile_error().into(),
     }
 }

@@ -7,6 +7,28 @@ use syn::Attribute;
 /// The generations, oldest first: opcodes and operand kinds carry forward in this order.
 pub const GENERATIONS: [&str; 6] = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx906", "gfx908"];
 
+/// Per generation: the `Generation` variant's doc and the module's doc.
+pub const GENERATION_DOCS: [(&str, &str); 6] = [
+    (
+        "GCN 1.0, Southern Islands.",
+        "GCN 1.0 (Southern Islands): tahiti, pitcairn, verde, oland, hainan.",
+    ),
+    (
+        "GCN 1.1, Sea Islands.",
+        "GCN 1.1 (Sea Islands): kaveri, hawaii, kabini, mullins, bonaire.",
+    ),
+    (
+        "GCN 1.2, Volcanic Islands.",
+        "GCN 1.2 (Volcanic Islands): carrizo, iceland, tonga, fiji, polaris, stoney.",
+    ),
+    (
+        "GCN 1.4, Vega.",
+        "GCN 1.4 (Vega): gfx900, gfx902, gfx904, gfx909, gfx90c.",
+    ),
+    ("GCN 1.4.1, Vega 20.", "GCN 1.4.1 (Vega 20): gfx906."),
+    ("CDNA1, MI100.", "CDNA1 (MI100): gfx908."),
+];
+
 /// The runtime `Generation` variant of a generation name.
 pub fn variant_name(gen: &str) -> String {
     let mut s = String::from("Gfx");

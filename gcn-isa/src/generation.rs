@@ -1,25 +1,8 @@
-//! The generations of the ISA and the LLVM processor names that map to them.
+//! The LLVM processor names that map to each generation (the `Generation` enum itself is
+//! generated from the list of generations in `gcn-isa-macros`).
 
+use crate::Generation;
 use core::fmt;
-
-/// One generation of the GCN/CDNA instruction set.
-///
-/// Ordered oldest first, so `gen >= Generation::Gfx9` asks "has gfx9 features".
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Generation {
-    /// GCN 1.0, Southern Islands.
-    Gfx6,
-    /// GCN 1.1, Sea Islands.
-    Gfx7,
-    /// GCN 1.2, Volcanic Islands.
-    Gfx8,
-    /// GCN 1.4, Vega.
-    Gfx9,
-    /// GCN 1.4.1, Vega 20.
-    Gfx906,
-    /// CDNA1, MI100.
-    Gfx908,
-}
 
 /// A processor name that no supported generation answers to. It owns (the first 32 bytes
 /// of) the name, so it outlives the string it came from and works with `?` anywhere.
@@ -75,28 +58,6 @@ impl fmt::Display for UnknownCpu {
 }
 
 impl Generation {
-    /// Every generation, oldest first.
-    pub const ALL: [Generation; 6] = [
-        Generation::Gfx6,
-        Generation::Gfx7,
-        Generation::Gfx8,
-        Generation::Gfx9,
-        Generation::Gfx906,
-        Generation::Gfx908,
-    ];
-
-    /// The generation's short name, which is also its module name.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Generation::Gfx6 => "gfx6",
-            Generation::Gfx7 => "gfx7",
-            Generation::Gfx8 => "gfx8",
-            Generation::Gfx9 => "gfx9",
-            Generation::Gfx906 => "gfx906",
-            Generation::Gfx908 => "gfx908",
-        }
-    }
-
     /// The generation an LLVM `-mcpu` name (or a generation name) belongs to.
     pub fn from_cpu(name: &str) -> Result<Self, UnknownCpu> {
         let gen = match name {

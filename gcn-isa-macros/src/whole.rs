@@ -1,0 +1,512 @@
+//! `generations!`: the whole-ISA view. It reads every definition file, checks what no single
+//! `isa!` block can see (two encodings of different files matching one word), and generates
+//! everything that lists generations or encodings: the `Generation` enum, the `defs`
+//! modules that expand each file's `isa!`, each generation's module with its `Instruction`
+//! enum and decode dispatch, and `AnyInstruction`.
+//!
+//! Each file's `isa!` still expands on its own (through `include!`), so its definition
+//! errors keep their spans; this macro only reads the files for the summary it needs.
+
+use crate::model::{variant_name, Model, GENERATIONS, GENERATION_DOCS};
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{format_ident, quote};
+use std::path::{Path, PathBuf};
+
+/// One definition file, validated.
+struct Family {
+    /// The module name: the file's stem (`sop` for `isa-defs/sop.rs`).
+    name: Ident,
+    path: PathBuf,
+    /// `None` when the file's `isa!` block has errors (its own expansion reports them).
+    model: Option<Model>,
+}
+
+pub fn generations(dir: &syn::LitStr) -> TokenStream {
+    let families = match read_families(dir) {
+        Ok(f) => f,
+        Err(e) => return e.to_compile_error(),
+    };
+    let defs = families.iter().map(|f| {
+        let name = &f.name;
+        let path = f.path.to_string_lossy().into_owned();
+        quote! {
+            pub mod #name {
+                use gcn_isa_macros::isa;
+                include!(#path);
+            }
+        }
+    });
+    let defs = quote! {
+        /// The code generated from each definition file, one module per file.
+        #[doc(hidden)]
+        pub mod defs {
+            #![allow(missing_docs)]
+            #(#defs)*
+        }
+    };
+    // A file with definition errors reports them through its own `isa!`; generating the
+    // modules that would use it would only add follow-on errors.
+    if families.iter().any(|f| f.model.is_none()) {
+        return defs;
+    }
+    if let Some(conflict) = cross_file_conflict(&families) {
+        return syn::Error::new(dir.span(), conflict).to_compile_error();
+    }
+    let generation_enum = generation_enum();
+    let modules = GENERATIONS
+        .iter()
+        .enumerate()
+        .map(|(gi, gen)| generation_module(gi, gen, &families));
+    let any = any_instruction();
+    quote! {
+        #defs
+        #generation_enum
+        #(#modules)*
+        #any
+    }
+}
+
+fn read_families(dir: &syn::LitStr) -> Result<Vec<Family>, syn::Error> {
+    let fail = |msg: String| syn::Error::new(dir.span(), msg);
+    let root = std::env::var("CARGO_MANIFEST_DIR")
+        .map_err(|_| fail("CARGO_MANIFEST_DIR is not set".into()))?;
+    let dir_path = Path::new(&root).join(dir.value());
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir_path)
+        .map_err(|e| fail(format!("cannot read {}: {e}", dir_path.display())))?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
+        .collect();
+    paths.sort();
+    if paths.is_empty() {
+        return Err(fail(format!(
+            "no definition files in {}",
+            dir_path.display()
+        )));
+    }
+    paths
+        .into_iter()
+        .map(|path| {
+            let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+            let name = syn::parse_str::<Ident>(stem).map_err(|_| {
+                fail(format!(
+                    "{}: the file name must be a module name",
+                    path.display()
+                ))
+            })?;
+            let text = std::fs::read_to_string(&path)
+                .map_err(|e| fail(format!("cannot read {}: {e}", path.display())))?;
+            Ok(Family {
+                name,
+                model: model_of(&text),
+                path,
+            })
+        })
+        .collect()
+}
+
+/// The validated model of the file's `isa!` block, if it parses and validates.
+fn model_of(text: &str) -> Option<Model> {
+    let file = syn::parse_file(text).ok()?;
+    let tokens = file.items.into_iter().find_map(|item| match item {
+        syn::Item::Macro(m) if m.mac.path.is_ident("isa") => Some(m.mac.tokens),
+        _ => None,
+    })?;
+    let input = syn::parse2::<crate::parse::IsaInput>(tokens).ok()?;
+    crate::validate::validate(&input).ok()
+}
+
+/// Two instructions from different files whose fixed and opcode bits can match one word.
+fn cross_file_conflict(families: &[Family]) -> Option<String> {
+    for gen in GENERATIONS {
+        let mut patterns = Vec::new();
+        for (fi, f) in families.iter().enumerate() {
+            let model = f.model.as_ref()?;
+            for g in model.gens.iter().filter(|g| g.gen == gen) {
+                for e in &g.encodings {
+                    let l = &e.layout;
+                    for i in &e.instructions {
+                        let mask = l.fixed_mask | l.opcode.mask() | i.pinned_mask;
+                        let bits = l.fixed_bits | i.opcode << l.opcode.lo | i.pinned_bits;
+                        patterns.push((fi, &e.name, &i.mnemonic, mask, bits));
+                    }
+                }
+            }
+        }
+        for (a, pa) in patterns.iter().enumerate() {
+            for pb in &patterns[a + 1..] {
+                if pa.0 != pb.0 && (pa.4 ^ pb.4) & pa.3 & pb.3 == 0 {
+                    return Some(format!(
+                        "on {gen}, {} `{}` ({}) and {} `{}` ({}) can match the same word\n\n\
+                         help: encodings of different definition files must differ in a fixed \
+                         or opcode bit on every generation they share",
+                        pa.1,
+                        pa.2,
+                        families[pa.0].path.display(),
+                        pb.1,
+                        pb.2,
+                        families[pb.0].path.display(),
+                    ));
+                }
+            }
+        }
+    }
+    None
+}
+
+fn gen_ident(gen: &str) -> Ident {
+    Ident::new(gen, Span::call_site())
+}
+
+fn variant(gen: &str) -> Ident {
+    Ident::new(&variant_name(gen), Span::call_site())
+}
+
+fn generation_enum() -> TokenStream {
+    let variants: Vec<Ident> = GENERATIONS.iter().map(|g| variant(g)).collect();
+    let docs = GENERATION_DOCS.iter().map(|(short, _)| short);
+    let names = GENERATIONS;
+    let count = GENERATIONS.len();
+    quote! {
+        /// One generation of the GCN/CDNA instruction set.
+        ///
+        /// Ordered oldest first, so `gen >= Generation::Gfx9` asks "has gfx9 features".
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum Generation {
+            #( #[doc = #docs] #variants, )*
+        }
+
+        impl Generation {
+            /// Every generation, oldest first.
+            pub const ALL: [Generation; #count] = [#(Generation::#variants),*];
+
+            /// The generation's short name, which is also its module and cargo feature name.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    #( Generation::#variants => #names, )*
+                }
+            }
+        }
+    }
+}
+
+/// What a generation's decoder needs to know of one encoding.
+struct Candidate {
+    name: Ident,
+    first_mask: u32,
+    first_bits: u32,
+    specificity: u32,
+}
+
+/// The top bits of the first dword the decoder dispatches on: every encoding's fixed bits
+/// start at bit 31.
+const DISPATCH_BITS: u32 = 9;
+
+fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
+    let module = gen_ident(gen);
+    let feature = gen;
+    let var = variant(gen);
+    let (_, module_doc) = GENERATION_DOCS[gi];
+    let mut encodings: Vec<Candidate> = Vec::new();
+    let mut uses = Vec::new();
+    for f in families {
+        let Some(g) = f
+            .model
+            .as_ref()
+            .and_then(|m| m.gens.iter().find(|g| g.gen == gen))
+        else {
+            continue;
+        };
+        let family = &f.name;
+        uses.push(quote!(pub use crate::defs::#family::#module::*;));
+        for e in &g.encodings {
+            let l = &e.layout;
+            encodings.push(Candidate {
+                name: e.name.clone(),
+                first_mask: (l.fixed_mask & 0xffff_ffff) as u32,
+                first_bits: (l.fixed_bits & 0xffff_ffff) as u32,
+                specificity: l.fixed_mask.count_ones() + l.opcode.width,
+            });
+        }
+    }
+    // Most specific first: the order candidates sharing top bits are tried in.
+    encodings.sort_by_key(|e| std::cmp::Reverse(e.specificity));
+    let names: Vec<&Ident> = encodings.iter().map(|e| &e.name).collect();
+    let dispatch = dispatch(&encodings);
+
+    quote! {
+        #[doc = #module_doc]
+        #[cfg(feature = #feature)]
+        pub mod #module {
+            #(#uses)*
+            use crate::{DecodeError, EncodeError, Encoded, Generation};
+            use core::fmt;
+
+            /// This module's generation.
+            pub const GENERATION: Generation = Generation::#var;
+
+            /// Any instruction of this generation.
+            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+            pub enum Instruction {
+                #( #[allow(missing_docs)] #names(#names), )*
+            }
+
+            /// Decodes the instruction at the start of `words`: the instruction and how many
+            /// dwords it used. Only this generation's encodings are tried, and only those
+            /// whose fixed bits the first dword's top bits allow.
+            #[inline]
+            pub fn decode(words: &[u32]) -> Result<(Instruction, usize), DecodeError> {
+                let Some(&first) = words.first() else {
+                    return Err(DecodeError::Truncated { needed: 1, available: 0 });
+                };
+                let mut recognised: Option<DecodeError> = None;
+                #dispatch
+                Err(recognised.unwrap_or(DecodeError::UnknownEncoding { word: first }))
+            }
+
+            impl Instruction {
+                /// Encodes the instruction.
+                pub fn encode(&self) -> Result<Encoded, EncodeError> {
+                    match self { #( Instruction::#names(i) => i.encode(), )* }
+                }
+
+                /// The instruction's mnemonic.
+                pub fn mnemonic(&self) -> &'static str {
+                    match self { #( Instruction::#names(i) => i.mnemonic(), )* }
+                }
+
+                /// The instruction's opcode (the value of its encoding's `OP` field).
+                pub fn opcode(&self) -> u32 {
+                    match self { #( Instruction::#names(i) => i.opcode(), )* }
+                }
+
+                /// The name of the instruction's encoding (`SOP2`, `SMEM`, …).
+                pub fn encoding(&self) -> &'static str {
+                    match self { #( Instruction::#names(_) => #names::NAME, )* }
+                }
+
+                #[cfg(feature = "testing")]
+                #[doc(hidden)]
+                pub fn __vary_operand(&mut self, index: usize, raw: [u32; 4], literal: u32) -> Option<&'static str> {
+                    match self { #( Instruction::#names(i) => i.__vary_operand(index, raw, literal), )* }
+                }
+
+                #[cfg(feature = "testing")]
+                #[doc(hidden)]
+                pub fn __clear_ignored_bits(&mut self) {
+                    match self { #( Instruction::#names(i) => i.__clear_ignored_bits(), )* }
+                }
+            }
+
+            impl fmt::Display for Instruction {
+                fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    match self { #( Instruction::#names(i) => fmt::Display::fmt(i, f), )* }
+                }
+            }
+
+            #(
+                impl From<#names> for Instruction {
+                    fn from(i: #names) -> Self {
+                        Instruction::#names(i)
+                    }
+                }
+            )*
+        }
+    }
+}
+
+/// A `match` on the first dword's top bits; each arm tries, most specific first, the
+/// encodings whose fixed bits those top bits allow.
+fn dispatch(encodings: &[Candidate]) -> TokenStream {
+    let shift = 32 - DISPATCH_BITS;
+    let top_mask = !0u32 << shift;
+    // Per distinct candidate list: the ranges of top-bit values that select it.
+    type Arm = (Vec<usize>, Vec<(u32, u32)>);
+    let mut arms: Vec<Arm> = Vec::new();
+    for value in 0..1u32 << DISPATCH_BITS {
+        let cands: Vec<usize> = encodings
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| ((value << shift) ^ e.first_bits) & e.first_mask & top_mask == 0)
+            .map(|(i, _)| i)
+            .collect();
+        if cands.is_empty() {
+            continue;
+        }
+        match arms.iter_mut().find(|(c, _)| *c == cands) {
+            Some((_, ranges)) => match ranges.last_mut() {
+                Some((_, hi)) if *hi + 1 == value => *hi = value,
+                _ => ranges.push((value, value)),
+            },
+            None => arms.push((cands, vec![(value, value)])),
+        }
+    }
+    let arms = arms.iter().map(|(cands, ranges)| {
+        let patterns = ranges.iter().map(|&(lo, hi)| {
+            if lo == hi {
+                quote!(#lo)
+            } else {
+                quote!(#lo..=#hi)
+            }
+        });
+        let tries = cands.iter().map(|&i| {
+            let name = &encodings[i].name;
+            quote! {
+                if first & #name::FIXED.0 == #name::FIXED.1 {
+                    match #name::decode(words) {
+                        Ok((i, n)) => return Ok((Instruction::#name(i), n)),
+                        Err(DecodeError::UnknownEncoding { .. }) => {}
+                        Err(e) => {
+                            recognised.get_or_insert(e);
+                        }
+                    }
+                }
+            }
+        });
+        quote!( #(#patterns)|* => { #(#tries)* } )
+    });
+    quote! {
+        match first >> #shift {
+            #(#arms)*
+            _ => {}
+        }
+    }
+}
+
+fn any_instruction() -> TokenStream {
+    let modules: Vec<Ident> = GENERATIONS.iter().map(|g| gen_ident(g)).collect();
+    let variants: Vec<Ident> = GENERATIONS.iter().map(|g| variant(g)).collect();
+    let features = GENERATIONS;
+    let docs = GENERATIONS.iter().map(|g| format!("A {g} instruction."));
+    let vary = format_ident!("__vary_operand");
+    quote! {
+        /// An instruction of a generation chosen at run time.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[non_exhaustive]
+        pub enum AnyInstruction {
+            #( #[doc = #docs] #[cfg(feature = #features)] #variants(crate::#modules::Instruction), )*
+        }
+
+        /// Applies `$e` to the generation's instruction `$i` of `*$self`, an
+        /// `AnyInstruction`. By place, so that with every generation feature off the empty
+        /// match is exhaustive.
+        macro_rules! each_generation {
+            ($self:ident, ref mut $i:ident => $e:expr) => {
+                match *$self {
+                    #( #[cfg(feature = #features)] AnyInstruction::#variants(ref mut $i) => $e, )*
+                }
+            };
+            ($self:ident, ref $i:ident => $e:expr) => {
+                match *$self {
+                    #( #[cfg(feature = #features)] AnyInstruction::#variants(ref $i) => $e, )*
+                }
+            };
+        }
+
+        impl AnyInstruction {
+            /// The instruction's generation.
+            pub fn generation(&self) -> Generation {
+                match *self {
+                    #( #[cfg(feature = #features)] AnyInstruction::#variants(_) => Generation::#variants, )*
+                }
+            }
+
+            #[cfg(feature = "testing")]
+            #[doc(hidden)]
+            #[allow(unused_variables)]
+            pub fn #vary(&mut self, index: usize, raw: [u32; 4], literal: u32) -> Option<&'static str> {
+                each_generation!(self, ref mut i => i.#vary(index, raw, literal))
+            }
+
+            #[cfg(feature = "testing")]
+            #[doc(hidden)]
+            pub fn __clear_ignored_bits(&mut self) {
+                each_generation!(self, ref mut i => i.__clear_ignored_bits())
+            }
+        }
+
+        /// Decodes the instruction at the start of `words` for `gen`: the instruction and how
+        /// many dwords it used. A generation whose cargo feature is off decodes nothing.
+        #[allow(unused_variables)] // with every generation feature off, nothing reads `words`
+        pub fn decode(gen: Generation, words: &[u32]) -> Result<(AnyInstruction, usize), DecodeError> {
+            #[allow(unreachable_patterns)]
+            match gen {
+                #(
+                    #[cfg(feature = #features)]
+                    Generation::#variants => crate::#modules::decode(words).map(|(i, n)| (AnyInstruction::#variants(i), n)),
+                )*
+                _ => Err(DecodeError::GenerationDisabled { generation: gen }),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn family(name: &str, isa: &str) -> Family {
+        Family {
+            name: Ident::new(name, Span::call_site()),
+            path: PathBuf::from(format!("isa-defs/{name}.rs")),
+            model: Some(model_of(isa).expect("valid definitions")),
+        }
+    }
+
+    const SCALAR: &str = "isa! {
+        encoding Scalar {
+            layout gfx6 = 32 { ENCODING[31:23] = 0b101111101, SDST[22:16], OP[15:8], SSRC0[7:0] }
+            operands { sdst: SDST, ssrc0: SSRC0 }
+        }
+        instructions Scalar { s_first { gfx6: 3 } (sdst: sreg<1>, ssrc0: ssrc<1>), }
+    }";
+
+    #[test]
+    fn encodings_of_different_files_matching_one_word_are_reported() {
+        // Same fixed bits, another file, an opcode field elsewhere that can hold 3 too.
+        let clash = "isa! {
+            encoding Other {
+                layout gfx6 = 32 { ENCODING[31:23] = 0b101111101, OP[22:16], _[15:0] }
+                operands { }
+            }
+            instructions Other { s_second { gfx6: 0 } (), }
+        }";
+        let families = [family("scalar", SCALAR), family("other", clash)];
+        let message = cross_file_conflict(&families).expect("a conflict");
+        assert!(message.starts_with("on gfx6, Scalar `s_first` (isa-defs/scalar.rs) and Other `s_second` (isa-defs/other.rs) can match the same word"), "{message}");
+    }
+
+    #[test]
+    fn encodings_that_differ_in_a_fixed_bit_do_not_clash() {
+        let apart = "isa! {
+            encoding Other {
+                layout gfx6 = 32 { ENCODING[31:23] = 0b101111110, OP[22:16], _[15:0] }
+                operands { }
+            }
+            instructions Other { s_second { gfx6: 0 } (), }
+        }";
+        let families = [family("scalar", SCALAR), family("other", apart)];
+        assert_eq!(cross_file_conflict(&families), None);
+    }
+
+    #[test]
+    fn dispatch_tries_only_encodings_the_top_bits_allow() {
+        let candidates = [
+            Candidate {
+                name: Ident::new("Sop1", Span::call_site()),
+                first_mask: 0xff80_0000,
+                first_bits: 0xbe80_0000,
+                specificity: 17,
+            },
+            Candidate {
+                name: Ident::new("Sopk", Span::call_site()),
+                first_mask: 0xf000_0000,
+                first_bits: 0xb000_0000,
+                specificity: 9,
+            },
+        ];
+        let code = dispatch(&candidates).to_string();
+        // 0xbe80_0000 >> 23 = 381: SOP1 first, then SOPK; the rest of 0xb… only SOPK.
+        assert!(code.contains("381u32 => { if first & Sop1"), "{code}");
+        assert!(code.contains("352u32 ..= 380u32"), "{code}");
+    }
+}
