@@ -183,6 +183,16 @@ fn check_layout(
         ));
         return None;
     };
+    if width == 64 && fixed_mask & !fixed_bits == 0 {
+        // Built instructions are told apart from decoded ones by an all-ones word that no
+        // encoding may produce.
+        acc.push(help(
+            def.keyword.span(),
+            format!("the fixed bits of 64-bit `{}` are all ones", enc.name),
+            "a 64-bit encoding needs at least one fixed bit that is 0",
+        ));
+        return None;
+    }
     Some(CheckedLayout {
         layout: Layout {
             width,

@@ -84,20 +84,22 @@ pub fn place(value: u32, lo: u32, width: u32, shift: u32) -> Result<u64, Operand
 ///
 /// Built instructions have none ([`IgnoredBits::NONE`], the default); decoding is the only
 /// source of others. Two values are equal when they hold the same bits.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 pub struct IgnoredBits {
     bits: u64,
-    /// The canonical encoding of the operands as decoded.
+    /// The canonical encoding of the operands as decoded; [`NOT_DECODED`] when built.
     canonical: u64,
-    decoded: bool,
 }
+
+/// No instruction encodes to all ones (every encoding's fixed bits hold a zero), so this
+/// marks ignored bits that did not come from decoding.
+const NOT_DECODED: u64 = u64::MAX;
 
 impl IgnoredBits {
     /// No ignored bits: what every instruction built by hand has.
     pub const NONE: IgnoredBits = IgnoredBits {
         bits: 0,
-        canonical: 0,
-        decoded: false,
+        canonical: NOT_DECODED,
     };
 
     /// The bits (of the instruction's first one or two dwords) that differ from the
@@ -116,7 +118,6 @@ impl IgnoredBits {
         IgnoredBits {
             bits,
             canonical: input ^ bits,
-            decoded: true,
         }
     }
 
@@ -125,11 +126,18 @@ impl IgnoredBits {
     #[doc(hidden)]
     #[inline]
     pub const fn decoded_as(&self, base: u64, protected: u64) -> Option<u64> {
-        if self.decoded && (self.canonical ^ base) & protected == 0 {
+        // NOT_DECODED never matches: `protected` covers fixed bits that are zero in `base`.
+        if (self.canonical ^ base) & protected == 0 {
             Some(self.canonical)
         } else {
             None
         }
+    }
+}
+
+impl Default for IgnoredBits {
+    fn default() -> Self {
+        IgnoredBits::NONE
     }
 }
 
