@@ -496,6 +496,38 @@ fn generate_instruction(
         quote!(#[doc = #field_doc] pub #ident: #ty,)
     });
 
+    let (args, defaults): (Vec<&OperandModel>, Vec<&OperandModel>) = i
+        .operands
+        .iter()
+        .partition(|op| op.kind.default_value().is_none());
+    let arg_names = args.iter().map(|op| &op.name);
+    let arg_types = args.iter().map(|op| op.kind.rust_type(&op.params));
+    let default_names = defaults.iter().map(|op| &op.name);
+    let default_values = defaults.iter().map(|op| op.kind.default_value());
+    let arg_names2 = args.iter().map(|op| &op.name);
+    let constructor_doc = if defaults.is_empty() {
+        format!("`{mnemonic}` with these operands.")
+    } else {
+        let modifiers: Vec<String> = defaults.iter().map(|op| format!("`{}`", op.name)).collect();
+        format!(
+            "`{mnemonic}` with these operands and the modifiers ({}) off or at their defaults: \
+             set them on the result.",
+            modifiers.join(", ")
+        )
+    };
+    let constructor = quote! {
+        #[doc = #constructor_doc]
+        #[inline]
+        #[allow(clippy::too_many_arguments)]
+        pub const fn new(#(#arg_names: #arg_types),*) -> Self {
+            Self {
+                #(#arg_names2,)*
+                #(#default_names: #default_values,)*
+                ignored_bits: IgnoredBits::NONE,
+            }
+        }
+    };
+
     quote! {
         #[doc = #doc]
         #[doc = ""]
@@ -521,6 +553,8 @@ fn generate_instruction(
                     #decode_fn(w, words, #mnemonic, #base, #protected)?;
                 Ok((Self { #(#idents,)* ignored_bits }, used))
             }
+
+            #constructor
 
             /// Encodes the instruction (with its literal dword, if it has one).
             pub fn encode(&self) -> Result<Encoded, EncodeError> {

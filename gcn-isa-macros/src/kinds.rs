@@ -38,6 +38,17 @@ pub struct Kind {
 }
 
 impl Kind {
+    /// The value a constructor gives a modifier of this kind (`glc` off, no offset, the
+    /// default format), or `None` for an operand the constructor takes as an argument.
+    pub fn default_value(&self) -> Option<TokenStream> {
+        match (self.print, self.name) {
+            (Print::Flag | Print::Unprinted, _) => Some(quote::quote!(false)),
+            (_, "buf_offset") => Some(quote::quote!(::gcn_isa::operand::BufOffset::ZERO)),
+            (_, "buf_format") => Some(quote::quote!(::gcn_isa::operand::BufFormat::DEFAULT)),
+            _ => None,
+        }
+    }
+
     pub fn rust_type(&self, params: &[u64]) -> TokenStream {
         let ty = params.iter().fold(self.ty.to_string(), |ty, p| {
             ty.replacen("{}", &p.to_string(), 1)

@@ -273,6 +273,11 @@ impl Operand<4> for BufAddr {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BufOffset(pub Imm<12>);
 
+impl BufOffset {
+    /// No offset.
+    pub const ZERO: BufOffset = BufOffset(Imm::<12>::new_const(0));
+}
+
 impl Operand<1> for BufOffset {
     fn decode([raw]: [u32; 1], _: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
         Ok(BufOffset(Imm::new(raw)?))
