@@ -28,6 +28,8 @@ fn generate_gen(g: &GenModel) -> TokenStream {
             use ::gcn_isa::operand::{DecodeCx, EncodeCx, Operand, Printer};
             use ::gcn_isa::__private::{place, Encoded, DecodeError, EncodeError, IgnoredBits};
             use ::core::fmt;
+            #[allow(unused_imports)]
+            use ::core::fmt::Write as _;
             const GEN: ::gcn_isa::Generation = ::gcn_isa::Generation::#variant;
             #(#encodings)*
         }
@@ -436,11 +438,10 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
             mnemonic: &str,
             (#(#idents,)*): (#(&#tys,)*),
         ) -> fmt::Result {
-            f.write_str(mnemonic)?;
-            let mut p = Printer::new(f, GEN);
+            let mut p = Printer::new(f, GEN, mnemonic);
             #(#shows)*
             #(#modifiers)*
-            Ok(())
+            p.finish()
         }
     }
 }

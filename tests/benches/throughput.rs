@@ -72,6 +72,26 @@ fn decode(bencher: Bencher, gen: Generation) {
         });
 }
 
+/// The ceiling for `decode`: a loop that only reads the same stream's words, one
+/// instruction's worth at a time.
+#[divan::bench(args = GENS)]
+fn read_only(bencher: Bencher, gen: Generation) {
+    let words = stream(gen);
+    let insns = decoded(gen, &words);
+    let lengths: Vec<usize> = insns.iter().map(|i| i.encoded_len().unwrap()).collect();
+    bencher
+        .counter(BytesCount::new(words.len() * 4))
+        .counter(ItemsCount::new(lengths.len()))
+        .bench(|| {
+            let words = black_box(&words[..]);
+            let mut at = 0;
+            for &len in black_box(&lengths) {
+                black_box(&words[at..at + len]);
+                at += len;
+            }
+        });
+}
+
 #[divan::bench(args = GENS)]
 fn encode(bencher: Bencher, gen: Generation) {
     let insns = decoded(gen, &stream(gen));

@@ -49,6 +49,6 @@ impl Operand<1> for BranchOffset {
     }
 
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
-        write!(p.operand()?, "{}", self.0 as u16)
+        p.operand()?.push_dec(self.0 as u16 as u64)
     }
 }

@@ -253,8 +253,8 @@ impl Operand<4> for BufAddr {
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
         match *self {
             BufAddr::Off => p.operand()?.write_str("off"),
-            BufAddr::Offen(v) | BufAddr::Idxen(v) => write!(p.operand()?, "{v}"),
-            BufAddr::IdxenOffen(v) | BufAddr::Addr64(v) => write!(p.operand()?, "{v}"),
+            BufAddr::Offen(v) | BufAddr::Idxen(v) => v.write(p.operand()?),
+            BufAddr::IdxenOffen(v) | BufAddr::Addr64(v) => v.write(p.operand()?),
         }
     }
 
@@ -293,7 +293,9 @@ impl Operand<1> for BufOffset {
 
     fn display_modifiers(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
         if self.0.get() != 0 {
-            write!(p.modifier()?, "offset:{}", self.0.get())?;
+            let f = p.modifier()?;
+            f.push_str("offset:")?;
+            f.push_dec(self.0.get() as u64)?;
         }
         Ok(())
     }

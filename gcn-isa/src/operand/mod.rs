@@ -14,6 +14,7 @@ mod sendmsg;
 mod simm16;
 mod smem;
 mod ssrc;
+mod text;
 mod waitcnt;
 
 pub use branch::BranchOffset;
@@ -26,6 +27,7 @@ pub use sendmsg::{msg_name, op_name, SendMsg};
 pub use simm16::{Hex16, OptImm16};
 pub use smem::{SmemOffset, SmrdOffset};
 pub use ssrc::{InlineFloat, Literal32, RegSrc, SOffset, SSrc, SrcValue};
+pub use text::Text;
 pub use waitcnt::WaitCnt;
 
 use crate::{Generation, OperandError};
@@ -157,7 +159,7 @@ impl EncodeCx {
 /// Writes an instruction's operands with LLVM's separators: a space before the first
 /// operand, `, ` between operands, and a space before each modifier.
 pub struct Printer<'a, 'b> {
-    f: &'a mut fmt::Formatter<'b>,
+    text: Text<'a, 'b>,
     /// The generation whose names to print.
     pub gen: Generation,
     started: bool,
@@ -168,10 +170,14 @@ pub struct Printer<'a, 'b> {
 }
 
 impl<'a, 'b> Printer<'a, 'b> {
+    /// A printer whose text starts with the mnemonic.
     #[doc(hidden)]
-    pub fn new(f: &'a mut fmt::Formatter<'b>, gen: Generation) -> Self {
+    pub fn new(f: &'a mut fmt::Formatter<'b>, gen: Generation, mnemonic: &str) -> Self {
+        let mut text = Text::new(f);
+        // Cannot fail: the buffer is empty and longer than any mnemonic, or it flushes.
+        let _ = text.push_str(mnemonic);
         Printer {
-            f,
+            text,
             gen,
             started: false,
             extra_regs: 0,
@@ -179,18 +185,29 @@ impl<'a, 'b> Printer<'a, 'b> {
         }
     }
 
-    /// Starts a positional operand and returns the formatter to write it with.
-    pub fn operand(&mut self) -> Result<&mut fmt::Formatter<'b>, fmt::Error> {
-        self.f.write_str(if self.started { ", " } else { " " })?;
+    /// Starts a positional operand and returns the text to write it to.
+    #[inline]
+    pub fn operand(&mut self) -> Result<&mut Text<'a, 'b>, fmt::Error> {
+        if self.started {
+            self.text.push_byte(b',')?;
+        }
+        self.text.push_byte(b' ')?;
         self.started = true;
-        Ok(self.f)
+        Ok(&mut self.text)
     }
 
-    /// Starts a modifier (`glc`, `offset:4`) and returns the formatter to write it with.
-    pub fn modifier(&mut self) -> Result<&mut fmt::Formatter<'b>, fmt::Error> {
-        self.f.write_str(" ")?;
+    /// Starts a modifier (`glc`, `offset:4`) and returns the text to write it to.
+    #[inline]
+    pub fn modifier(&mut self) -> Result<&mut Text<'a, 'b>, fmt::Error> {
+        self.text.push_byte(b' ')?;
         self.started = true;
-        Ok(self.f)
+        Ok(&mut self.text)
+    }
+
+    /// Hands the text to the formatter.
+    #[doc(hidden)]
+    pub fn finish(mut self) -> fmt::Result {
+        self.text.flush()
     }
 }
 
@@ -222,15 +239,17 @@ impl Operand<1> for bool {
 }
 
 /// Writes `value` the way LLVM prints unsigned hex immediates: `0x` and lowercase digits.
-pub(crate) fn write_hex(f: &mut fmt::Formatter<'_>, value: u64) -> fmt::Result {
-    write!(f, "{value:#x}")
+pub(crate) use text::write_signed;
+
+pub(crate) fn write_hex(f: &mut Text<'_, '_>, value: u64) -> fmt::Result {
+    text::write_hex(f, value)
 }
 
 /// Writes an unsigned immediate as LLVM prints generic ones: decimal up to 64 (the
 /// inline-constant range), hex above.
-pub(crate) fn write_unsigned_imm(f: &mut fmt::Formatter<'_>, value: u64) -> fmt::Result {
+pub(crate) fn write_unsigned_imm(f: &mut Text<'_, '_>, value: u64) -> fmt::Result {
     if value <= 64 {
-        write!(f, "{value}")
+        text::write_dec(f, value)
     } else {
         write_hex(f, value)
     }

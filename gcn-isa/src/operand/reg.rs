@@ -1,5 +1,6 @@
 //! Scalar and vector registers, with each generation's numbering of the special registers.
 
+use super::text::{display_with, write_dec, Text};
 use super::{DecodeCx, EncodeCx, Operand, Printer};
 use crate::{Generation, OperandError};
 use core::fmt;
@@ -457,26 +458,31 @@ impl<const N: usize> SReg<N> {
     }
 
     /// Prints the register, flagged the way LLVM flags one outside the operand's class.
-    pub fn fmt_in(&self, f: &mut fmt::Formatter<'_>, class: RegClass) -> fmt::Result {
-        fmt::Display::fmt(self, f)?;
+    pub fn fmt_in(&self, f: &mut Text<'_, '_>, class: RegClass) -> fmt::Result {
+        self.write(f)?;
         if !self.in_class(class) {
-            write!(
-                f,
-                "/*Invalid register, operand has '{}' register class*/",
-                Self::class_name(class)
-            )?;
+            f.write_str("/*Invalid register, operand has '")?;
+            f.write_str(Self::class_name(class))?;
+            f.write_str("' register class*/")?;
         }
         Ok(())
     }
 }
 
-impl<const N: usize> fmt::Display for SReg<N> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl<const N: usize> SReg<N> {
+    /// Writes LLVM's name of the register.
+    pub(crate) fn write(&self, f: &mut Text<'_, '_>) -> fmt::Result {
         match *self {
             SReg::Sgpr(first) => write_range(f, "s", first as u32, N as u32),
             SReg::Ttmp(first) => write_range(f, "ttmp", first as u32, N as u32),
             SReg::Special(s) => f.write_str(s.name()),
         }
+    }
+}
+
+impl<const N: usize> fmt::Display for SReg<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        display_with(f, |t| self.write(t))
     }
 }
 
@@ -495,16 +501,20 @@ impl<const N: usize> Operand<1> for SReg<N> {
 
 /// Prints `prefix{first}` or `prefix[first:last]`.
 pub(crate) fn write_range(
-    f: &mut fmt::Formatter<'_>,
+    f: &mut Text<'_, '_>,
     prefix: &str,
     first: u32,
     width: u32,
 ) -> fmt::Result {
+    f.push_str(prefix)?;
     if width == 1 {
-        write!(f, "{prefix}{first}")
-    } else {
-        write!(f, "{prefix}[{first}:{}]", first + width - 1)
+        return write_dec(f, first as u64);
     }
+    f.push_byte(b'[')?;
+    write_dec(f, first as u64)?;
+    f.push_byte(b':')?;
+    write_dec(f, (first + width - 1) as u64)?;
+    f.push_byte(b']')
 }
 
 /// `N` consecutive VGPRs starting at the wrapped index.
@@ -560,9 +570,16 @@ impl<const N: usize> Operand<1> for VReg<N> {
     }
 }
 
+impl<const N: usize> VReg<N> {
+    /// Writes LLVM's name of the range.
+    pub(crate) fn write(&self, f: &mut Text<'_, '_>) -> fmt::Result {
+        write_range(f, "v", self.0 as u32, N as u32)
+    }
+}
+
 impl<const N: usize> fmt::Display for VReg<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_range(f, "v", self.0 as u32, N as u32)
+        display_with(f, |t| self.write(t))
     }
 }
 
@@ -596,11 +613,11 @@ pub enum RegName {
 
 impl fmt::Display for RegName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            RegName::Sgpr { first, width } => write_range(f, "s", first as u32, width as u32),
-            RegName::Ttmp { first, width } => write_range(f, "ttmp", first as u32, width as u32),
-            RegName::Vgpr { first, width } => write_range(f, "v", first as u32, width as u32),
-            RegName::Special(s) => f.write_str(s.name()),
-        }
+        display_with(f, |t| match *self {
+            RegName::Sgpr { first, width } => write_range(t, "s", first as u32, width as u32),
+            RegName::Ttmp { first, width } => write_range(t, "ttmp", first as u32, width as u32),
+            RegName::Vgpr { first, width } => write_range(t, "v", first as u32, width as u32),
+            RegName::Special(s) => t.push_str(s.name()),
+        })
     }
 }

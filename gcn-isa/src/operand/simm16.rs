@@ -43,7 +43,7 @@ imm16!(
     /// A 16-bit immediate LLVM prints in hex (`0x0`, `0xffff`): the SOPK `simm16` of
     /// `s_movk_i32`, `s_cmpk_*`, `s_addk_i32`, `s_mulk_i32`.
     Hex16,
-    |v, p| write!(p.operand()?, "{v:#x}")
+    |v, p| p.operand()?.push_hex(v as u64)
 );
 
 imm16!(
@@ -54,7 +54,7 @@ imm16!(
         if v == 0 {
             Ok(())
         } else {
-            write!(p.operand()?, "{v}")
+            p.operand()?.push_dec(v as u64)
         }
     }
 );

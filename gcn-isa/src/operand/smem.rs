@@ -1,6 +1,6 @@
 //! Scalar-memory offsets: SMRD (gfx6/7) and SMEM (gfx8+).
 
-use super::{write_hex, DecodeCx, EncodeCx, Imm, Operand, Printer, SImm, SReg, SSrc};
+use super::{write_hex, DecodeCx, EncodeCx, Imm, Operand, Printer, SImm, SReg, SSrc, Text};
 use crate::{Generation, OperandError};
 use core::fmt;
 
@@ -134,7 +134,7 @@ impl Operand<4> for SmemOffset {
         match *self {
             SmemOffset::Imm(v) => write_signed_hex(f, v),
             SmemOffset::Sgpr(r) | SmemOffset::Soffset(r) | SmemOffset::SoffsetImm(r, _) => {
-                write!(f, "{r}")
+                r.write(f)
             }
         }
     }
@@ -150,9 +150,10 @@ impl Operand<4> for SmemOffset {
 }
 
 /// LLVM's `formatHex` of a signed value: `-0x10` for negatives.
-fn write_signed_hex(f: &mut fmt::Formatter<'_>, v: i32) -> fmt::Result {
+fn write_signed_hex(f: &mut Text<'_, '_>, v: i32) -> fmt::Result {
     if v < 0 {
-        write!(f, "-{:#x}", -(v as i64))
+        f.write_str("-")?;
+        write_hex(f, (v as i64).unsigned_abs())
     } else {
         write_hex(f, v as u64)
     }

@@ -2,7 +2,7 @@
 //! without literals, MTBUF/MUBUF `SOFFSET`): registers, inline constants, the read-only
 //! `src_*` values, and a 32-bit literal.
 
-use super::{DecodeCx, EncodeCx, Operand, Printer, SReg};
+use super::{DecodeCx, EncodeCx, Operand, Printer, SReg, Text};
 use crate::{Generation, OperandError};
 use core::fmt;
 
@@ -328,14 +328,14 @@ impl<const N: usize> SSrc<N> {
     }
 
     /// Prints the immediate forms as LLVM prints a 32-bit immediate.
-    fn fmt_imm32(f: &mut fmt::Formatter<'_>, gen: Generation, value: u32) -> fmt::Result {
+    fn fmt_imm32(f: &mut Text<'_, '_>, gen: Generation, value: u32) -> fmt::Result {
         let signed = value as i32;
         if (-16..=64).contains(&signed) {
-            return write!(f, "{signed}");
+            return super::write_signed(f, signed as i64);
         }
         match InlineFloat::from_f32_bits(gen, value) {
             Some(fl) => f.write_str(fl.text(false)),
-            None => write!(f, "{value:#x}"),
+            None => super::write_hex(f, value as u64),
         }
     }
 
@@ -350,10 +350,10 @@ impl<const N: usize> SSrc<N> {
         }
     }
 
-    fn fmt_gen(&self, f: &mut fmt::Formatter<'_>, gen: Generation) -> fmt::Result {
+    fn fmt_gen(&self, f: &mut Text<'_, '_>, gen: Generation) -> fmt::Result {
         let wide = N == 2;
         match *self {
-            SSrc::Reg(r) => write!(f, "{r}"),
+            SSrc::Reg(r) => r.write(f),
             SSrc::Value(v) => {
                 f.write_str(v.name())?;
                 if v == SrcValue::LdsDirect {
@@ -361,7 +361,7 @@ impl<const N: usize> SSrc<N> {
                 }
                 Ok(())
             }
-            SSrc::Int(v) => write!(f, "{v}"),
+            SSrc::Int(v) => super::write_signed(f, v as i64),
             SSrc::Float(fl) => f.write_str(fl.text(wide)),
             // A 64-bit operand reads the literal zero-extended: only 0..=64 is inline.
             SSrc::Literal(v) if wide => super::write_unsigned_imm(f, v as u64),
