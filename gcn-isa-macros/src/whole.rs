@@ -284,6 +284,12 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
                     match self { #( Instruction::#names(_) => #names::NAME, )* }
                 }
 
+                /// How many dwords the instruction encodes to (its literal included), or
+                /// why it does not encode.
+                pub fn encoded_len(&self) -> Result<usize, EncodeError> {
+                    self.encode().map(|e| e.len())
+                }
+
                 #[cfg(feature = "testing")]
                 #[doc(hidden)]
                 pub fn __vary_operand(&mut self, index: usize, raw: [u32; 4], literal: u32) -> Option<&'static str> {
