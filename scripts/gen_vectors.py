@@ -6,15 +6,20 @@ Usage:
     python3 scripts/gen_vectors.py --family smem        # one family, all its gens
     python3 scripts/gen_vectors.py --family sopp --gen gfx9
     python3 scripts/gen_vectors.py --jobs 2             # worker processes (default: nproc)
+    python3 scripts/gen_vectors.py --family vop3 --vectors-dir /tmp/v --inventory-dir /tmp/i
+    python3 scripts/gen_vectors.py --verify 200 --family vop3   # re-run 200 lines per file alone
 
-Families: smrd smem mtbuf sop2 sopk sop1 sopc sopp
+Families: smrd smem mtbuf sop2 sopk sop1 sopc sopp     (tests/vectors/, tests/inventory/)
+          vop1 vop2 vopc vop3                          (tests/vectors-next/, tests/inventory-next/)
 Gens (llvm cpu): gfx6 (tahiti), gfx7 (bonaire), gfx8 (tonga), gfx9 (gfx900),
                  gfx906 (gfx906), gfx908 (gfx908)
 
 Only /usr/lib/llvm-19/bin/llvm-mc is used.  Python 3.11, stdlib only.  Output is
 deterministic (the random generator is seeded from family+gen).
 
-Outputs (relative to the repository root):
+Outputs (relative to the repository root; the vector ALU families vop1/vop2/vopc/vop3 write
+to tests/vectors-next/ and tests/inventory-next/ instead, which the Rust tests do not read yet;
+--vectors-dir / --inventory-dir override both for every family):
   tests/vectors/<family>/<gen>.txt      "# cpu: <cpu>" then
                                         <input bytes>\t<llvm text>\t<llvm canonical bytes>
   tests/vectors/<family>/<gen>.invalid  (gfx8+) sample of words LLVM rejects
@@ -22,7 +27,11 @@ Outputs (relative to the repository root):
   tests/vectors/<family>/<gen>.asm-mismatch  (only if any) asm-direction lines whose
                                         printed text does not re-assemble to the same bytes,
                                         or whose assembler text differs from disassembler text
-  tests/inventory/<family>.txt          gen\topcode\tmnemonic
+  tests/vectors-next/<family>/<gen>.pending-sdwa-dpp  (vop1/vop2/vopc, gfx8+) sample of SDWA/DPP
+                                        words (src0 = 0xF9/0xFA + a second dword), kept out of
+                                        the vectors: decoded lines as in .txt, rejected ones as
+                                        <input bytes>\t<invalid>
+  tests/inventory/<family>.txt          gen\topcode\tmnemonic (vop3: the VOP3 opcode)
   tests/inventory/<family>.notes        mnemonics without vectors, other remarks
 
 How vectors are made:
@@ -35,6 +44,13 @@ How vectors are made:
   gfx6/7: assembler direction only (LLVM cannot disassemble them): random assembly text is
           assembled, LLVM's printed text is recorded, then re-assembled to confirm it
           reproduces the same bytes.
+Vector ALU specifics: VOP1/VOP2/VOPC are the 32-bit (_e32) encodings, with a literal dword
+appended when src0 = 255 and for the VOP2 opcodes that always take a K constant (v_madmk_*,
+v_madak_*: probed from llvm-mc per gen); SDWA/DPP words go to .pending-sdwa-dpp only.  VOP3 is
+the 64-bit encoding (VOP3 forms of VOP1/VOP2/VOPC and VOP3-only opcodes) with random
+neg/abs/clamp/omod/op_sel bits; words that decode to VOP3P, MAI or interpolation instructions
+(v_pk_*, v_mad_mix*, v_fma_mix*, v_dot*, v_mfma*, v_accvgpr*, v_interp*) are left out (listed
+in the .notes), as is the VOP3P opcode range 0x380-0x3FF on gfx9+.
 """
 
 from __future__ import annotations
@@ -76,12 +92,40 @@ FAMILIES = {
     "sop1": ALL,
     "sopc": ALL,
     "sopp": ALL,
+    "vop1": ALL,
+    "vop2": ALL,
+    "vopc": ALL,
+    "vop3": ALL,
 }
-FAMILY_ORDER = ["smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp"]
+FAMILY_ORDER = ["smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp",
+                "vop1", "vop2", "vopc", "vop3"]
+# vector ALU families: written to tests/vectors-next/ and tests/inventory-next/ (not read by
+# the Rust tests yet)
+VECTOR_FAMILIES = ("vop1", "vop2", "vopc", "vop3")
+VEC_NEXT_DIR = ROOT / "tests" / "vectors-next"
+INV_NEXT_DIR = ROOT / "tests" / "inventory-next"
+# --vectors-dir / --inventory-dir (None: the per-family defaults above)
+OUT_OVERRIDE: dict[str, Path | None] = {"vectors": None, "inventory": None}
+
+
+def vec_dir(family: str) -> Path:
+    if OUT_OVERRIDE["vectors"] is not None:
+        return OUT_OVERRIDE["vectors"]
+    return VEC_NEXT_DIR if family in VECTOR_FAMILIES else VEC_DIR
+
+
+def inv_dir(family: str) -> Path:
+    if OUT_OVERRIDE["inventory"] is not None:
+        return OUT_OVERRIDE["inventory"]
+    return INV_NEXT_DIR if family in VECTOR_FAMILIES else INV_DIR
+
+
 CLRX_DOC = {
     "smrd": "GcnInstrsSmrd.md", "smem": "GcnInstrsSmem.md", "mtbuf": "GcnInstrsMtbuf.md",
     "sop2": "GcnInstrsSop2.md", "sopk": "GcnInstrsSopk.md", "sop1": "GcnInstrsSop1.md",
     "sopc": "GcnInstrsSopc.md", "sopp": "GcnInstrsSopp.md",
+    "vop1": "GcnInstrsVop1.md", "vop2": "GcnInstrsVop2.md", "vopc": "GcnInstrsVopc.md",
+    "vop3": "GcnInstrsVop3.md",
 }
 MARKER = bytes([0x00, 0x00, 0x00, 0x7E])  # v_nop on gfx8+ (VOP1 op 0)
 MARKER_TEXT = "v_nop"
@@ -295,11 +339,46 @@ def opcode_of(family: str, gen: str, b: bytes) -> int | None:
         return (d >> 16) & 0x7F if d >> 23 == 0b101111110 else None
     if family == "sopp":
         return (d >> 16) & 0x7F if d >> 23 == 0b101111111 else None
+    if family == "vop1":
+        return (d >> 9) & 0xFF if d >> 25 == 0b0111111 else None
+    if family == "vop2":
+        return (d >> 25) & 0x3F if d >> 31 == 0 and (d >> 25) < 0x3E else None
+    if family == "vopc":
+        return (d >> 17) & 0xFF if d >> 25 == 0b0111110 else None
+    if family == "vop3":
+        if d >> 26 != 0b110100:
+            return None
+        if gen in ("gfx6", "gfx7"):
+            return (d >> 17) & 0x1FF
+        op = (d >> 16) & 0x3FF
+        # gfx9+: OP[9:7] = 0b111 is the VOP3P encoding (another family)
+        return None if op >= 0x380 and gen != "gfx8" else op
     raise ValueError(family)
 
 
 OPCODE_COUNT = {"smem": 256, "mtbuf": 16, "sop2": 96, "sopk": 29, "sop1": 256, "sopc": 128,
-                "sopp": 128}
+                "sopp": 128, "vop1": 256, "vop2": 62, "vopc": 256}
+
+
+def opcode_count(family: str, gen: str) -> int:
+    if family == "vop3":
+        return 512 if gen in ("gfx6", "gfx7") else (1024 if gen == "gfx8" else 0x380)
+    return OPCODE_COUNT[family]
+
+
+# words that decode to these are VOP3P / MAI / interpolation: another issue's families
+VOP3_EXCLUDED = re.compile(r"^v_(?:pk_|mad_mix|fma_mix|dot|mfma|accvgpr|interp)")
+SDWA_SRC0, DPP_SRC0 = 0xF9, 0xFA
+
+
+def is_sdwa_dpp(family: str, gen: str, b: bytes) -> bool:
+    """VOP1/VOP2/VOPC word whose src0 escapes to an SDWA or DPP dword (gfx8+)."""
+    return (family in ("vop1", "vop2", "vopc") and is_disasm_gen(gen) and len(b) >= 4
+            and dw(b) & 0x1FF in (SDWA_SRC0, DPP_SRC0))
+
+
+def excluded_text(family: str, text: str) -> bool:
+    return family == "vop3" and bool(VOP3_EXCLUDED.match(text))
 
 # interesting scalar source operand values (gfx8+ numbering)
 SRC_SPECIAL = list(range(102, 128)) + list(range(128, 209)) + list(range(235, 256))
@@ -348,6 +427,141 @@ def rand_imm16(r: random.Random) -> int:
     if x < 0.8:
         return r.choice([0, 1, 0xFFFF, 0x7FFF, 0x8000, 0xFFFE])
     return r.getrandbits(r.randrange(1, 17))
+
+
+# ---- vector ALU operand fields (9-bit source: 256-511 = v0-v255)
+
+# VOP2 opcodes that always carry a 32-bit K constant (v_madmk_*, v_madak_*), per gen; filled
+# by probe_k_ops() before random words are made (a word alone decodes only with a K after it)
+K_OPS: dict[str, frozenset[int]] = {}
+
+
+def rand_vgpr(r: random.Random) -> int:
+    x = r.random()
+    if x < 0.45:
+        return r.randrange(0, 16)
+    if x < 0.85:
+        return r.randrange(0, 256)
+    return r.randrange(248, 256)  # end of the file: 64-bit operands would run past v255
+
+
+def rand_vsrc(r: random.Random, lit: float = 0.09, escapes: float = 0.0) -> int:
+    """A 9-bit vector-ALU source: VGPRs, SGPRs (even and odd, for aligned and misaligned
+    64-bit pairs), special registers, inline integers, inline floats (with 1/(2*pi) = 248),
+    apertures/vccz/execz/scc/lds_direct, literal 255 (probability lit), reserved codes and
+    the SDWA/DPP escapes 249/250 (probability escapes)."""
+    x = r.random()
+    if x < lit:
+        return 255
+    if x < lit + escapes:
+        return r.choice((SDWA_SRC0, DPP_SRC0))
+    x = r.random()
+    if x < 0.36:
+        return 256 + rand_vgpr(r)
+    if x < 0.50:
+        return r.randrange(0, 102)
+    if x < 0.57:
+        return r.randrange(102, 128)
+    if x < 0.70:
+        return r.choice((128, 129, 130, 192, 193, 208)) if r.random() < 0.3 else \
+            r.randrange(128, 209)
+    if x < 0.84:
+        return r.randrange(240, 249)
+    if x < 0.87:
+        return 248
+    if x < 0.93:
+        return r.choice((235, 236, 237, 238, 239, 251, 252, 253, 254))
+    if x < 0.95:
+        return r.randrange(209, 235)
+    return r.randrange(0, 512)
+
+
+def rand_vlit(r: random.Random) -> int:
+    """Literal dword for vector operands: 32-bit values of every kind plus 16-bit float
+    patterns (inline-equal and not, with and without high bits) and f64 high words."""
+    x = r.random()
+    if x < 0.6:
+        return rand_lit(r)
+    if x < 0.85:
+        h = r.choice([0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400, 0x3118,
+                      0x3E00, 0x7BFF, 0x7C00, 0xFC00, 0x7E00, 0x0001, 0x8000, 0x0000, 0xFFFF,
+                      0x1234, r.getrandbits(16)])
+        if r.random() < 0.2:
+            h |= r.getrandbits(16) << 16
+        return h
+    return r.choice([0x3FC45F30, 0x6DC9C883, 0x3FE00000, 0xBFE00000, 0x40100000, 0xC0100000,
+                     0x3FF80000, 0x7FF00000, 0xFFF80000, 0x3E22F983, 0xBE22F983])
+
+
+def rand_sdwa_dpp_dword(r: random.Random, src0: int, family: str) -> int:
+    if r.random() < 0.3:
+        return r.getrandbits(32)
+    if src0 == SDWA_SRC0:
+        # src0[7:0] dst_sel[10:8] dst_unused[12:11] clamp[13] omod[15:14] src0_sel[18:16]
+        # sext/neg/abs[21:19] s0[23] src1_sel[26:24] sext/neg/abs[29:27] s1[31]
+        d = r.getrandbits(8) | (r.randrange(7) << 8) | (r.randrange(3) << 11)
+        d |= (r.random() < 0.2) << 13
+        d |= (r.randrange(7) << 16) | (r.getrandbits(3) << 19 if r.random() < 0.3 else 0)
+        d |= (r.randrange(7) << 24) | (r.getrandbits(3) << 27 if r.random() < 0.3 else 0)
+        if r.random() < 0.2:
+            d |= r.getrandbits(1) << 23 | r.getrandbits(1) << 31 | r.getrandbits(2) << 14
+        if family == "vop1" and r.random() < 0.7:
+            d &= 0x00FFFFFF  # VOP1 has no src1: LLVM wants its SDWA fields zero
+        return d
+    # DPP: src0[7:0] dpp_ctrl[16:8] bound_ctrl[19] neg/abs[23:20] bank_mask[27:24] row_mask
+    ctrl = r.choice([r.randrange(0, 0x100), 0x101 + r.randrange(15), 0x111 + r.randrange(15),
+                     0x121 + r.randrange(15), 0x130, 0x134, 0x138, 0x13C, 0x140, 0x141,
+                     0x142, 0x143, r.getrandbits(9)])
+    d = r.getrandbits(8) | ctrl << 8 | (r.random() < 0.5) << 19
+    d |= (r.getrandbits(4) << 20 if r.random() < 0.3 else 0)
+    d |= (0xF if r.random() < 0.6 else r.getrandbits(4)) << 24
+    d |= (0xF if r.random() < 0.6 else r.getrandbits(4)) << 28
+    return d
+
+
+def vop_e32_word(family: str, gen: str, d: int, r: random.Random) -> bytes:
+    """Append what follows a VOP1/VOP2/VOPC dword: the SDWA/DPP dword, or one literal
+    (src0 = 255, or a K-constant opcode)."""
+    b = le32(d)
+    s0 = d & 0x1FF
+    if s0 in (SDWA_SRC0, DPP_SRC0) and is_disasm_gen(gen):
+        return b + le32(rand_sdwa_dpp_dword(r, s0, family))
+    k = family == "vop2" and ((d >> 25) & 0x3F) in K_OPS.get(gen, ())
+    if s0 == 255 or k:
+        b += le32(rand_vlit(r))
+    return b
+
+
+def rand_vop3_word(gen: str, op: int, r: random.Random) -> bytes:
+    """LLVM rejects a VOP3 word whose fields for absent operands or modifiers are not zero
+    (SRC1/SRC2 of a 1- or 2-source instruction, their ABS/NEG bits, CLAMP/OMOD where the
+    instruction has none, any modifier of an integer instruction): so a source count is
+    guessed (unused SRCn and their ABS/NEG bits zero) and 40% of words have no modifiers; the
+    other words get random ABS/NEG/CLAMP/OMOD/OP_SEL bits, or VOP3b SDST values in [14:8]."""
+    x = r.random()
+    vdst = rand_vgpr(r) if x < 0.6 else (106 if x < 0.75 else r.randrange(256))
+    nsrc = r.choice((1, 2, 2, 3, 3)) if r.random() < 0.9 else 0  # 0: all fields random
+    srcs = [rand_vsrc(r, lit=0.02) for _ in range(3)]
+    used = 0x7 if nsrc == 0 else (1 << nsrc) - 1
+    for i in range(nsrc or 3, 3):
+        srcs[i] = 0
+    clamp = omod = neg = 0
+    x = r.random()
+    if x < 0.4:
+        mid = 0                                     # bits [14:8]: ABS/OP_SEL or VOP3b SDST
+    elif x < 0.6:
+        mid = r.choice((106, 106, r.randrange(0, 102, 2), r.randrange(0, 128)))
+    else:
+        mid = r.getrandbits(3) & used if r.random() < 0.8 else r.getrandbits(3)
+        if r.random() < 0.3:
+            mid |= r.getrandbits(4) << 3            # OP_SEL (gfx9+), reserved on gfx8
+        clamp = r.random() < 0.4
+        omod = 0 if r.random() < 0.5 else r.getrandbits(2)
+        neg = 0 if r.random() < 0.3 else (r.getrandbits(3) & used if r.random() < 0.8 else
+                                          r.getrandbits(3))
+    d0 = (0b110100 << 26) | (op << 16) | (clamp << 15) | (mid << 8) | vdst
+    d1 = (neg << 29) | (omod << 27) | (srcs[2] << 18) | (srcs[1] << 9) | srcs[0]
+    return le32(d0) + le32(d1)
 
 
 def gen_random_words(family: str, gen: str, op: int, n: int, r: random.Random) -> list[bytes]:
@@ -408,6 +622,19 @@ def gen_random_words(family: str, gen: str, op: int, n: int, r: random.Random) -
         elif family == "sopp":
             d = (0b101111111 << 23) | (op << 16) | rand_imm16(r)
             out.append(le32(d))
+        elif family == "vop1":
+            vdst = rand_vgpr(r) if r.random() < 0.8 else r.randrange(256)
+            d = (0b0111111 << 25) | (vdst << 17) | (op << 9) | rand_vsrc(r, escapes=0.05)
+            out.append(vop_e32_word(family, gen, d, r))
+        elif family == "vop2":
+            vdst = rand_vgpr(r) if r.random() < 0.8 else r.randrange(256)
+            d = (op << 25) | (vdst << 17) | (rand_vgpr(r) << 9) | rand_vsrc(r, escapes=0.05)
+            out.append(vop_e32_word(family, gen, d, r))
+        elif family == "vopc":
+            d = (0b0111110 << 25) | (op << 17) | (rand_vgpr(r) << 9) | rand_vsrc(r, escapes=0.05)
+            out.append(vop_e32_word(family, gen, d, r))
+        elif family == "vop3":
+            out.append(rand_vop3_word(gen, op, r))
     return out
 
 
@@ -445,6 +672,31 @@ def edge_words(family: str, gen: str, op: int) -> list[bytes]:
     elif family == "sopp":
         for imm in (0, 0xFFFF, 0x8000, 1):
             res.append(le32((0b101111111 << 23) | (op << 16) | imm))
+    elif family in ("vop1", "vop2", "vopc"):
+        k = family == "vop2" and op in K_OPS.get(gen, ())
+        # (vdst, vsrc1, src0): zeros, ones, literal, 1/(2*pi), v255, odd SGPR, m0
+        for vd, v1, s0 in ((0, 0, 0), (255, 255, 511), (255, 255, 255), (1, 2, 248),
+                           (0, 0, 256), (3, 255, 5), (7, 8, 124)):
+            if family == "vop1":
+                d = (0b0111111 << 25) | (vd << 17) | (op << 9) | s0
+            elif family == "vop2":
+                d = (op << 25) | (vd << 17) | (v1 << 9) | s0
+            else:
+                d = (0b0111110 << 25) | (op << 17) | (v1 << 9) | s0
+            b = le32(d)
+            if s0 == 255 or k:
+                b += le32(0xFFFFFFFF if s0 == 255 else 0x3F800000)
+            res.append(b)
+    elif family == "vop3" and is_disasm_gen(gen):
+        base = (0b110100 << 26) | (op << 16)
+        v123 = 0x101 | 0x102 << 9 | 0x103 << 18  # v1, v2, v3
+        # zeros, ones, v0 sources, clamp + vcc_lo dst + neg, v255 + bits[14:8] ones,
+        # abs + neg on all, op_sel all set, omod = 3
+        for d0r, d1 in ((0, 0), (0xFFFF, 0xFFFFFFFF), (0, 0x100 | 0x100 << 9 | 0x100 << 18),
+                        (0x8000 | 0x6A, 0xA0000000 | v123),
+                        (0x7FFF, 0x1FF | 0x1FF << 9 | 0x1FF << 18),
+                        (0x0701, 0xE0000000 | v123), (0x7801, v123), (0x0001, 0x18000000 | v123)):
+            res.append(le32(base | d0r) + le32(d1))
     return res
 
 
@@ -550,6 +802,216 @@ def mutate_text(text: str, gen: str, r: random.Random, family: str) -> str:
     # numbers inside hwreg(...)/sendmsg(...)/waitcnt counters are mutated too
     rest = TOK_RE.sub(repl, rest)
     return f"{mn} {rest}"
+
+
+# ---- vector ALU assembly text
+
+# constants as typed: inline integers and floats (incl. 1/(2*pi)), literals of every width
+VCONST_TXT = INLINE_TXT + ["0.15915494", "-0.15915494", "0.15915494309189532", "1.5", "-3.25",
+                           "0.1", "100.0", "0x3c00", "0x3800", "0xbc00", "0x3118", "0x4400",
+                           "0x7fff", "0xffff", "0x10000", "-0x8000", "0x3fe00000", "0x3ff00000",
+                           "0x3fc45f30", "0xfffffff0", "0x80000000", "0.0", "-2", "7", "65535",
+                           "0x3e22f983", "0x41200000", "-65536"]
+SRC_WRAP = ["-{}", "|{}|", "-|{}|", "abs({})", "neg({})", "-abs({})", "neg(|{}|)"]
+NUM_RE = re.compile(r"-?(?:0x[0-9a-fA-F]+|\d+(?:\.\d+)?(?:e[-+]?\d+)?)")
+SCALAR64 = ("vcc", "exec", "flat_scratch", "xnack_mask", "tba", "tma")
+# instructions whose second operand is a scalar destination (VOP3b SDST or VCC in e32)
+VOP_SDST2_RE = re.compile(r"^v_(?:add|sub|subrev|addc|subb|subbrev)(?:_co)?_[iu]32|"
+                          r"^v_div_scale|^v_mad_[iu]64")
+EIGHT_BIT_ONLY = ("src_vccz", "src_execz", "src_scc", "vccz", "execz", "scc", "lds_direct",
+                  "src_lds_direct")
+
+
+def split_vop_text(text: str) -> tuple[str, list[str], list[str]]:
+    """'v_x_e64 v1, -|s2|, v3 clamp op_sel:[0,1,0,0]' -> (mnemonic, operands, modifiers).
+    Commas inside [] or () do not split; /*comments*/ are dropped."""
+    text = re.sub(r"/\*.*?\*/", "", text)
+    if " " not in text:
+        return text, [], []
+    mn, rest = text.split(" ", 1)
+    parts, depth, cur = [], 0, ""
+    for ch in rest:
+        if ch in "[(":
+            depth += 1
+        elif ch in "])":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    parts.append(cur.strip())
+    last = parts[-1].split()
+    parts[-1] = last[0] if last else ""
+    return mn, [q for q in parts if q], last[1:]
+
+
+def vop_operand_kind(op: str) -> tuple[str, int]:
+    """-> (kind, registers): kind v (VGPR), s (scalar register), k (constant), ? (unknown).
+    Source modifiers (-x, |x|, abs(x), neg(x)) are looked through."""
+    core = op
+    if NUM_RE.fullmatch(core):
+        return "k", 1
+    core = re.sub(r"^(?:-|neg\(|abs\(|\|)+|(?:\)|\|)+$", "", core)
+    if NUM_RE.fullmatch(core):
+        return "k", 1
+    m = re.fullmatch(r"v\[(\d+):(\d+)\]", core)
+    if m:
+        return "v", int(m.group(2)) - int(m.group(1)) + 1
+    if re.fullmatch(r"v\d+", core):
+        return "v", 1
+    m = re.fullmatch(r"(?:s|ttmp)\[(\d+):(\d+)\]", core)
+    if m:
+        return "s", int(m.group(2)) - int(m.group(1)) + 1
+    if core in SCALAR64:
+        return "s", 2
+    if re.fullmatch(r"s\d+|ttmp\d+|m0|null|(?:vcc|exec|flat_scratch|xnack_mask|tba|tma)_(?:lo|hi)",
+                    core) or core.startswith("src_") or core in EIGHT_BIT_ONLY:
+        return "s", 1
+    return "?", 1
+
+
+def rand_vop_operand(r: random.Random, gen: str, kind: str, n: int, dst: bool) -> str:
+    if kind == "v":
+        if n == 1:
+            return f"v{rand_vgpr(r)}"
+        a = r.randrange(0, 256 - n + 1) if r.random() < 0.9 else 256 - n
+        return f"v[{a}:{a + n - 1}]"
+    if kind == "s":
+        if n == 1:
+            return rand_s32(r, gen, src=not dst)
+        if n == 2 and r.random() < (0.5 if dst else 0.2):
+            return "vcc"
+        if n == 2 and r.random() < 0.15:  # misaligned pair
+            a = r.randrange(1, sgpr_max(gen) - 1, 2)
+            return f"s[{a}:{a + 1}]"
+        return rand_sreg_range(r, gen, n)
+    x = r.random()
+    if x < 0.55:
+        return r.choice(VCONST_TXT)
+    if x < 0.75:
+        return str(r.randrange(-16, 65))
+    if x < 0.9:
+        return hex(rand_vlit(r))
+    return str(-r.randrange(1, 0x10000))
+
+
+def mutate_vtext(text: str, gen: str, r: random.Random, family: str) -> str:
+    """Random operands of the same shape (sources may change class: VGPR, scalar,
+    constant/literal), random source modifiers and output modifiers on VOP3 forms, and the
+    _e32/_e64 suffix dropped now and then (the assembler then picks the encoding)."""
+    mn, ops, mods = split_vop_text(text)
+    if not ops:
+        return mn
+    vop3 = family == "vop3" or mn.endswith("_e64")
+    ndst = 1
+    if len(ops) >= 4 and VOP_SDST2_RE.match(mn) and vop_operand_kind(ops[1])[0] == "s":
+        ndst = 2
+    if mn.startswith("v_cmp") and not vop3:
+        ndst = 1  # e32: "vcc" is printed but not encoded
+    out = []
+    for i, op in enumerate(ops):
+        kind, n = vop_operand_kind(op)
+        if kind == "?" or r.random() < 0.12:
+            out.append(op)
+            continue
+        if i < ndst:
+            if op == "vcc" and r.random() < 0.6:
+                out.append(op)
+            else:
+                out.append(rand_vop_operand(r, gen, kind, n, True))
+            continue
+        if r.random() > 0.55:
+            kind = r.choice("vvsk")
+        t = rand_vop_operand(r, gen, kind, n, False)
+        if vop3 and r.random() < 0.35 and not t.startswith("-"):
+            t = r.choice(SRC_WRAP).format(t)
+        out.append(t)
+    if vop3:
+        keep = [m for m in mods if r.random() < 0.5]
+        if r.random() < 0.3:
+            keep.append("clamp")
+        if r.random() < 0.25:
+            keep.append(r.choice(["mul:2", "mul:4", "div:2"]))
+        if gen not in ("gfx6", "gfx7", "gfx8") and r.random() < 0.25:
+            nsrc = max(1, min(3, len(ops) - ndst))
+            keep.append("op_sel:[" + ",".join(str(r.getrandbits(1)) for _ in range(nsrc + 1)) + "]")
+        mods = list(dict.fromkeys(keep))
+        if r.random() < 0.3:
+            r.shuffle(mods)
+    if r.random() < 0.2:
+        mn = re.sub(r"_e(?:32|64)$", "", mn)
+    return f"{mn} {', '.join(out)}" + "".join(" " + m for m in mods)
+
+
+# operand shapes for mnemonics that gfx8+ disassembly never showed (gfx6/7-only names) and to
+# probe every name of the CLRX docs
+VOP1_SHAPES = ["", " v1, v2", " v[2:3], v4", " v1, v[2:3]", " v[2:3], v[4:5]", " s1, v2"]
+VOP2_SHAPES = [" v1, v2, v3", " v1, s2, v3", " v1, vcc, v2, v3", " v1, vcc, v2, v3, vcc",
+               " v1, v2, v3, vcc", " v1, v2, 0x41200000, v3", " v1, v2, v3, 0x41200000",
+               " s1, v2, s3", " v1, s2, 5", " v[2:3], v[4:5], v6"]
+VOPC_SHAPES = [" vcc, v1, v2", " vcc, v[2:3], v[4:5]", " vcc, v[2:3], v4", " vcc, s1, v2",
+               " vcc, s[2:3], v[4:5]"]
+VOP3_SHAPES = ["", " v1, v2, v3, v4", " v1, v2, v3", " v[2:3], v[4:5], v[6:7], v[8:9]",
+               " v[2:3], v[4:5], v[6:7]", " v[2:3], v[4:5], v6", " v[2:3], v4, v[6:7]",
+               " v1, vcc, v2, v3, v4", " v[2:3], vcc, v[4:5], v[6:7], v[8:9]",
+               " v[2:3], s[4:5], v6, v7, v[8:9]", " v[2:3], v[4:5], v6, v[8:9]",
+               " v[2:5], v[6:7], v8, v[10:13]", " s1, v2, s3", " v1, s2, s3", " v1, s2, 5",
+               " v1, v2, v3, s[4:5]", " v1, s[2:3], v2, v3", " v1, s[2:3], v2, v3, s[4:5]",
+               " v1, v[2:3], v4", " v1, v2, v[4:5]", " v1, v2", " v[2:3], v[4:5]", " v1, v[2:3]",
+               " v[2:3], v4", " s[2:3], v1, v2", " s[2:3], v[2:3], v[4:5]",
+               " s[2:3], v[2:3], v4", " v1, v2, v3, v4 clamp", " v1, v2, v3 clamp mul:2",
+               " v1, v2, v3, v4 op_sel:[1,0,0,0]"]
+
+
+def modifier_variants(text: str) -> list[str]:
+    """The text with one source modifier (-x, |x|) or output modifier removed, each."""
+    mn, ops, mods = split_vop_text(text)
+    out = []
+
+    def join(o, m):
+        return f"{mn} {', '.join(o)}" + "".join(" " + x for x in m)
+
+    for i, op in enumerate(ops):
+        if vop_operand_kind(op)[0] in ("v", "s"):
+            if op.startswith("-"):
+                out.append(join(ops[:i] + [op[1:]] + ops[i + 1:], mods))
+            if "|" in op:
+                out.append(join(ops[:i] + [op.replace("|", "")] + ops[i + 1:], mods))
+    for j in range(len(mods)):
+        out.append(join(ops, mods[:j] + mods[j + 1:]))
+    return out
+
+
+def vop_guess_templates(family: str, mn: str) -> list[str]:
+    shapes = {"vop1": VOP1_SHAPES, "vop2": VOP2_SHAPES, "vopc": VOPC_SHAPES,
+              "vop3": VOP3_SHAPES}[family]
+    return [mn + sh for sh in shapes]
+
+
+VOPC_OP16 = ["f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle",
+             "neq", "nlt", "tru"]
+VOPC_OP8 = ["f", "lt", "eq", "le", "gt", "ne", "ge", "t"]
+
+
+def vop_clrx_mnemonics(family: str) -> list[str]:
+    """Every V_* name of the family's CLRX doc (VOPC: the {OP16}/{OP8} tables expanded);
+    vop3 adds the _e64 names of VOP1/VOP2/VOPC."""
+    if family == "vopc":
+        names = {f"v_{p}_{o}_{t}" for p in ("cmp", "cmpx", "cmps", "cmpsx") for o in VOPC_OP16
+                 for t in ("f16", "f32", "f64")}
+        names |= {f"v_{p}_{o}_{t}" for p in ("cmp", "cmpx") for o in VOPC_OP8
+                  for t in ("i16", "u16", "i32", "u32", "i64", "u64")}
+        names |= {f"v_{p}_class_{t}" for p in ("cmp", "cmpx") for t in ("f16", "f32", "f64")}
+        return sorted(names)
+    p = CLRX_DIR / CLRX_DOC[family]
+    if not p.exists():
+        return []
+    text = p.read_text(errors="replace")
+    names = {m.lower() for m in re.findall(r"\bV_[A-Z0-9_]*[A-Z0-9]\b", text)}
+    if family == "vop3":
+        names |= {n + "_e64" for f in ("vop1", "vop2", "vopc") for n in vop_clrx_mnemonics(f)}
+    return sorted(names)
 
 
 def mtbuf_mods(r, gen) -> tuple[str, int]:
@@ -757,10 +1219,14 @@ def guess_templates(family: str, mn: str) -> list[str]:
     if family == "sopp":
         return [f"{mn}", f"{mn} 0", f"{mn} 1", f"{mn} sendmsg(MSG_INTERRUPT)", f"{mn} vmcnt(0)",
                 f"{mn} gpr_idx(SRC0)"]
+    if family in VECTOR_FAMILIES:
+        return vop_guess_templates(family, mn)
     return []
 
 
 def clrx_mnemonics(family: str) -> list[str]:
+    if family in VECTOR_FAMILIES:
+        return vop_clrx_mnemonics(family)
     p = CLRX_DIR / CLRX_DOC[family]
     if not p.exists():
         return []
@@ -788,6 +1254,11 @@ class Result:
         self.mismatch: list[str] = []
         self.templates: dict[str, list[str]] = defaultdict(list)  # mnemonic -> texts
         self.probe_mnemonics: set[str] = set()
+        # vector ALU: SDWA/DPP words (decoded: (bytes, text, enc); rejected: bytes) and
+        # mnemonics left out (VOP3P/MAI/interpolation) with their counts
+        self.pending: list[tuple[bytes, str, bytes]] = []
+        self.pending_invalid: list[bytes] = []
+        self.excluded: dict[str, int] = defaultdict(int)
 
 
 def seed_for(family: str, gen: str, salt: str = "") -> int:
@@ -803,12 +1274,30 @@ ASM_CAP67 = {"smrd": 60, "mtbuf": 250, "sop2": 36, "sopk": 60, "sop1": 30, "sopc
 TRIES = {"smem": 24, "mtbuf": 400, "sop2": 60, "sopk": 120, "sop1": 36, "sopc": 48, "sopp": 48}
 ASM_PER_MN = {"smem": 40, "smrd": 150, "mtbuf": 150, "sop2": 30, "sopk": 40, "sop1": 30,
               "sopc": 30, "sopp": 30}
+# vector ALU (about 80 VOP1, 50-60 VOP2, 200-250 VOPC and 350-450 VOP3 opcodes per gen)
+PER_OP_CAP.update({"vop1": 34, "vop2": 48, "vopc": 12, "vop3": 6})
+ASM_CAP.update({"vop1": 10, "vop2": 14, "vopc": 4, "vop3": 3})
+ASM_CAP67.update({"vop1": 44, "vop2": 60, "vopc": 16, "vop3": 10})
+TRIES.update({"vop1": 40, "vop2": 160, "vopc": 40, "vop3": 40})
+ASM_PER_MN.update({"vop1": 40, "vop2": 60, "vopc": 24, "vop3": 60})
+PENDING_CAP = 400      # SDWA/DPP words kept per file (decoded), plus up to 100 rejected
+FEW_VECTORS = {"vopc": 6, "vop3": 4}  # .notes threshold (default 12)
+
+
+def probe_k_ops(gen: str, pool) -> frozenset[int]:
+    """VOP2 opcodes whose 32-bit form always takes a K constant dword (v_madmk/madak style):
+    a word with src0 = v1 decodes only with a dword after it."""
+    if not is_disasm_gen(gen):
+        return frozenset()
+    words = [le32((op << 25) | (3 << 17) | (2 << 9) | 0x101) for op in range(62)]
+    rs = list(pool.map(_single, [GENS[gen]] * len(words), words))
+    return frozenset(op for op, rr in enumerate(rs) if rr[0] == "ok" and len(rr[1]) == 8)
 
 
 def run_disasm_family(family, gen, pool, res: Result, log):
     cpu = GENS[gen]
     r = random.Random(seed_for(family, gen))
-    nops = OPCODE_COUNT[family]
+    nops = opcode_count(family, gen)
     cands = []
     for op in range(nops):
         cands += edge_words(family, gen, op)
@@ -826,8 +1315,16 @@ def run_disasm_family(family, gen, pool, res: Result, log):
                 if op is None:
                     res.notes.append(f"{gen}\t{text}\t{hexb(consumed)} decoded outside family")
                     continue
+                if is_sdwa_dpp(family, gen, consumed):
+                    res.pending.append((consumed, text, enc))
+                    continue
+                if excluded_text(family, text):
+                    res.excluded[mnemonic(text)] += 1
+                    continue
                 hits[op].append((consumed, text, enc))
                 res.inventory.add((op, mnemonic(text)))
+            elif rr[0] == "invalid" and is_sdwa_dpp(family, gen, c):
+                res.pending_invalid.append(c)
             elif rr[0] == "invalid":
                 invalid.append(c)
             else:
@@ -841,7 +1338,8 @@ def run_disasm_family(family, gen, pool, res: Result, log):
         if 0 < n < 16:
             more += gen_random_words(family, gen, op, TRIES[family] * 8, r)
     if more:
-        more = [c for c in dict.fromkeys(more) if c not in set(cands)]
+        seen = set(cands)
+        more = [c for c in dict.fromkeys(more) if c not in seen]
         absorb(more, disasm_all(cpu, more, pool))
     # select per opcode
     cap = PER_OP_CAP[family]
@@ -864,7 +1362,30 @@ def run_disasm_family(family, gen, pool, res: Result, log):
             res.vectors[c] = (t, e)
     inv = sorted(set(invalid))
     r.shuffle(inv)
+    if family == "vop3":
+        # keep some words with the literal code 255 in a source field (VOP3 has no literal
+        # before gfx10): 50 of the 300
+        lit = [c for c in inv if 255 in (dw(c, 1) & 0x1FF, dw(c, 1) >> 9 & 0x1FF,
+                                         dw(c, 1) >> 18 & 0x1FF)]
+        first = set(lit[:50])
+        inv = lit[:50] + [c for c in inv if c not in first]
     res.invalid = sorted(inv[:300])
+    if family in VECTOR_FAMILIES:
+        # SDWA/DPP sample: up to 3 words per opcode first, then at random
+        pend = sorted({c: (c, t, e) for c, t, e in res.pending}.values())
+        r.shuffle(pend)
+        per, first, later = defaultdict(int), [], []
+        for h in pend:
+            op = opcode_of(family, gen, h[0])
+            (first if per[op] < 3 else later).append(h)
+            per[op] += 1
+        res.pending = sorted((first + later)[:PENDING_CAP])
+        pinv = sorted(set(res.pending_invalid))
+        r.shuffle(pinv)
+        res.pending_invalid = sorted(pinv[:100])
+        if res.excluded:
+            res.notes.append(f"{gen}\tleft out (VOP3P/MAI/interpolation, another issue): " +
+                             ", ".join(f"{k} ({v} words)" for k, v in sorted(res.excluded.items())))
     log(f"  {family}/{gen}: {len(cands) + len(more)} candidates, "
         f"{sum(len(v) for v in hits.values())} valid, {len(invalid)} invalid, "
         f"{len(res.crashes)} crashes, {len(hits)} opcodes")
@@ -889,6 +1410,8 @@ def asm_candidates(family, gen, mns: dict[str, list[str]], r, per_mn) -> list[st
                 if re.search(r"\btfe\b", t):
                     nd -= 1
                 lines.append(gen_mtbuf_text(mn, gen, r, max(nd, 1)))
+            elif family in VECTOR_FAMILIES:
+                lines.append(mutate_vtext(t, gen, r, family))
             else:
                 lines.append(mutate_text(t, gen, r, family))
     lines += symbolic_lines(family, gen, r, 20 * per_mn if family in ("sopp", "sopk") else
@@ -909,7 +1432,7 @@ def run_asm_family(family, gen, pool, res: Result, templates: dict[str, list[str
             continue
         text, enc = o
         op = opcode_of(family, gen, enc)
-        if op is None:
+        if op is None or is_sdwa_dpp(family, gen, enc) or excluded_text(family, text):
             continue
         got.setdefault(enc, (text, line))
     per_op = defaultdict(list)
@@ -942,6 +1465,18 @@ def run_asm_family(family, gen, pool, res: Result, templates: dict[str, list[str
             for e, t in dropped:
                 res.mismatch.append(f"dropped-8bit-name-in-7bit-field\t{hexb(e)}\t{t}")
             chosen = [(e, t) for e, t in chosen if not bad.match(t)]
+        if family in VECTOR_FAMILIES:
+            # the same names as a vector-ALU scalar destination (v_readfirstlane/v_readlane
+            # SDST, VOPC-e64 SDST, the 7-bit VOP3b SDST): no decoder prints them there
+            def bad_dst(t: str) -> bool:
+                mn, ops, _ = split_vop_text(t)
+                nd = 2 if len(ops) >= 4 and VOP_SDST2_RE.match(mn) else 1
+                return any(o in EIGHT_BIT_ONLY for o in ops[:nd])
+
+            for e, t in chosen:
+                if bad_dst(t):
+                    res.mismatch.append(f"dropped-8bit-name-as-destination\t{hexb(e)}\t{t}")
+            chosen = [(e, t) for e, t in chosen if not bad_dst(t)]
     if not is_disasm_gen(gen) and family in ("sopk", "sopp"):
         # The assembler echoes a 16-bit immediate as it was typed (-5, 0x10001d) although
         # the field keeps only its low 16 bits, zero-extended when decoded: such text is not
@@ -981,10 +1516,37 @@ def run_asm_family(family, gen, pool, res: Result, templates: dict[str, list[str
         # re-assemble the printed text and check bytes
         texts = [t for _, t in chosen]
         back = asm_all(cpu, texts, pool)
+        # vector ALU: the assembler echoes source/output modifiers that the encoding has no
+        # bits for (|x| and clamp on VOP3b, whose bits [14:8] are SDST): a text is kept only
+        # if removing any one modifier changes the bytes
+        variants = {i: modifier_variants(t) for i, t in enumerate(texts)} \
+            if family in VECTOR_FAMILIES else {}
+        flat = [(i, v) for i, vs in variants.items() for v in vs]
+        vback = asm_all(cpu, [v for _, v in flat], pool) if flat else []
+        unencoded = {}
+        for (i, v), b in zip(flat, vback):
+            if b is not None and b[1] == chosen[i][0]:
+                unencoded.setdefault(i, v)
+        # VOP3 forms LLVM prints without _e64 (v_nop, v_clrexcp on gfx6/7): the text assembles
+        # to the 32-bit form; accept it when the same text with _e64 gives the bytes back
+        retry = [i for i, ((enc, text), b) in enumerate(zip(chosen, back))
+                 if family == "vop3" and b is not None and b[1] != enc
+                 and not mnemonic(text).endswith("_e64")]
+        if retry:
+            e64 = asm_all(cpu, [re.sub(r"^(\S+)", r"\1_e64", chosen[i][1]) for i in retry], pool)
+            for i, b in zip(retry, e64):
+                if b is not None and b[1] == chosen[i][0]:
+                    res.mismatch.append(f"e64-printed-without-suffix\t{hexb(chosen[i][0])}\t"
+                                        f"{chosen[i][1]}\t(reassembles with _e64)")
+                    back[i] = (chosen[i][1], chosen[i][0])
         n = 0
-        for (enc, text), b in zip(chosen, back):
+        for i, ((enc, text), b) in enumerate(zip(chosen, back)):
             if b is None or b[1] != enc:
                 res.mismatch.append(f"reassembly-differs\t{hexb(enc)}\t{text}\t{b}")
+                continue
+            if i in unencoded:
+                res.mismatch.append(f"dropped-modifier-not-encoded\t{hexb(enc)}\t{text}\t"
+                                    f"same bytes as: {unencoded[i]}")
                 continue
             res.vectors[enc] = (text, enc)
             res.inventory.add((opcode_of(family, gen, enc), mnemonic(text)))
@@ -1012,14 +1574,20 @@ def probe_templates(family, gen, mns, pool) -> dict[str, list[str]]:
     good = defaultdict(list)
     probe_inv = set()
     for (mn, t), o in zip(flat, out):
-        if o is not None and opcode_of(family, gen, o[1]) is not None:
+        if o is not None and opcode_of(family, gen, o[1]) is not None and \
+                not is_sdwa_dpp(family, gen, o[1]) and not excluded_text(family, o[0]):
             good[mnemonic(o[0])].append(o[0])
+            if family in VECTOR_FAMILIES and mnemonic(t).endswith("_e64") and \
+                    not mnemonic(o[0]).endswith("_e64"):
+                # printed without the suffix (v_nop, v_clrexcp): that text would assemble
+                # to the 32-bit form, so keep the _e64 spelling as a template too
+                good[mnemonic(o[0])].append(t)
             probe_inv.add((opcode_of(family, gen, o[1]), mnemonic(o[0])))
     return good, probe_inv
 
 
 def write_family(family, gen, res: Result, log):
-    d = VEC_DIR / family
+    d = vec_dir(family) / family
     d.mkdir(parents=True, exist_ok=True)
     cpu = GENS[gen]
     lines = [f"{hexb(k)}\t{t}\t{hexb(e)}" for k, (t, e) in
@@ -1038,12 +1606,17 @@ def write_family(family, gen, res: Result, log):
                       "".join(l + "\n" for l in sorted(set(res.mismatch))))
     elif mm.exists():
         mm.unlink()
+    if family in ("vop1", "vop2", "vopc") and is_disasm_gen(gen):
+        (d / f"{gen}.pending-sdwa-dpp").write_text(
+            f"# cpu: {cpu}\n" +
+            "".join(f"{hexb(c)}\t{t}\t{hexb(e)}\n" for c, t, e in res.pending) +
+            "".join(f"{hexb(c)}\t<invalid>\n" for c in res.pending_invalid))
     log(f"  wrote {family}/{gen}.txt: {len(lines)} vectors")
 
 
 def read_existing_templates(family_for_templates: str, gen: str) -> dict[str, list[str]]:
     """Texts from already generated gfx8+ vector files (used as gfx6/7 templates)."""
-    p = VEC_DIR / family_for_templates / f"{gen}.txt"
+    p = vec_dir(family_for_templates) / family_for_templates / f"{gen}.txt"
     out = defaultdict(list)
     if not p.exists():
         return out
@@ -1062,6 +1635,9 @@ def read_existing_templates(family_for_templates: str, gen: str) -> dict[str, li
 def do_family_gen(family, gen, pool, log) -> Result:
     res = Result()
     t0 = time.time()
+    if family == "vop2" and gen not in K_OPS and is_disasm_gen(gen):
+        K_OPS[gen] = probe_k_ops(gen, pool)
+        log(f"  vop2/{gen}: K-constant opcodes {sorted(K_OPS[gen])}")
     if is_disasm_gen(gen):
         run_disasm_family(family, gen, pool, res, log)
         templates = candidate_mnemonics(family, gen, res.templates)
@@ -1088,13 +1664,14 @@ def do_family_gen(family, gen, pool, log) -> Result:
 
 
 def write_inventory(family, inv: dict[str, set], notes: list[str]):
-    INV_DIR.mkdir(parents=True, exist_ok=True)
+    d = inv_dir(family)
+    d.mkdir(parents=True, exist_ok=True)
     lines = []
     for gen in GEN_ORDER:
         for op, mn in sorted(inv.get(gen, ())):
             lines.append(f"{gen}\t{op}\t{mn}")
-    (INV_DIR / f"{family}.txt").write_text("".join(l + "\n" for l in lines))
-    (INV_DIR / f"{family}.notes").write_text("".join(n + "\n" for n in notes) if notes else
+    (d / f"{family}.txt").write_text("".join(l + "\n" for l in lines))
+    (d / f"{family}.notes").write_text("".join(n + "\n" for n in notes) if notes else
                                              "(none)\n")
 
 
@@ -1107,7 +1684,10 @@ def inventory_notes(family, gen, res: Result, templates_ok: set[str]) -> list[st
     cnt = defaultdict(int)
     for t, _ in res.vectors.values():
         cnt[mnemonic(t)] += 1
-    for mn in sorted(m for m in have if cnt[m] < 12):
+    for mn in sorted(m for m in have if cnt[m] < FEW_VECTORS.get(family, 12)):
+        if family in VECTOR_FAMILIES:
+            notes.append(f"{gen}\t{mn}\tonly {cnt[mn]} vector(s)")
+            continue
         notes.append(f"{gen}\t{mn}\tonly {cnt[mn]} vector(s): LLVM accepts no other operand "
                      f"values for it (e.g. SOPP with SIMM16 != 0 is rejected; no operands)")
     for mn in sorted(templates_ok - invm):
@@ -1115,12 +1695,84 @@ def inventory_notes(family, gen, res: Result, templates_ok: set[str]) -> list[st
     return notes
 
 
+def _verify_one(cpu: str, disasm: bool, inp: bytes, text: str, enc: bytes | None) -> str | None:
+    """One vector in a process of its own: None if llvm-mc agrees, else what it printed.
+    enc None: the input must be rejected (a warning at line 1, column 1); text "<crash>":
+    llvm-mc must crash on it."""
+    crashed, out, err = run_mc(cpu, (spaced(inp) if disasm else text) + "\n", disasm)
+    if text == "<crash>":
+        return None if crashed else "no crash"
+    if crashed:
+        return "crash"
+    got = parse_out(out)
+    if disasm and enc is None:
+        ok = any(c == 1 for c, _ in parse_diags(err, "warning").get(1, []))
+        return None if ok else f"not rejected: {got}"
+    diags = parse_diags(err, "warning" if disasm else "error")
+    want = (text, enc) if disasm else (text, inp)
+    if not disasm and not diags and got != [want] and not mnemonic(text).endswith("_e64"):
+        # gfx6/7 VOP3 v_nop/v_clrexcp: printed without _e64, assembled with it
+        _, out2, _ = run_mc(cpu, re.sub(r"^(\S+)", r"\1_e64", text) + "\n", False)
+        if parse_out(out2) == [want]:
+            return None
+    if diags or got != [want]:
+        return f"{got} {dict(diags)}"
+    return None
+
+
+def verify(fams, gens, n: int, pool, log) -> int:
+    """Re-run n random lines per file, each alone.  .txt and decoded .pending-sdwa-dpp lines:
+    gfx8+ disassembles the input bytes and compares text, length and canonical bytes; gfx6/7
+    assembles the text and compares the bytes.  .invalid and <invalid> lines must be rejected,
+    .crashes lines must crash llvm-mc."""
+    bad = 0
+    unhex = lambda t: bytes(int(x, 16) for x in t.split(","))
+    for fam in fams:
+        for gen in gens:
+            if gen not in FAMILIES[fam]:
+                continue
+            for ext in ("txt", "invalid", "pending-sdwa-dpp", "crashes"):
+                path = vec_dir(fam) / fam / f"{gen}.{ext}"
+                if not path.exists():
+                    continue
+                rows = [l.split("\t") for l in path.read_text().splitlines()
+                        if l and not l.startswith("#")]
+                r = random.Random(seed_for(fam, gen, "verify/" + ext))
+                rows = r.sample(rows, min(n, len(rows)))
+                args = []
+                for row in rows:
+                    if len(row) == 3:
+                        args.append((GENS[gen], is_disasm_gen(gen), unhex(row[0]), row[1],
+                                     unhex(row[2])))
+                    else:  # .invalid/.crashes: bytes only; pending: bytes <invalid>
+                        args.append((GENS[gen], True, unhex(row[0]),
+                                     "<crash>" if ext == "crashes" else "", None))
+                res = list(pool.map(_verify_one, *zip(*args))) if args else []
+                for row, rr in zip(rows, res):
+                    if rr is not None:
+                        bad += 1
+                        log(f"  MISMATCH {fam}/{gen}.{ext}: {chr(9).join(row)}\n"
+                            f"    llvm-mc alone: {rr}")
+                log(f"  verified {fam}/{gen}.{ext}: {len(rows)} lines alone, "
+                    f"{sum(rr is not None for rr in res)} differ")
+    return bad
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--family", choices=FAMILY_ORDER, action="append")
     ap.add_argument("--gen", choices=GEN_ORDER, action="append")
     ap.add_argument("--jobs", type=int, default=JOBS)
+    ap.add_argument("--vectors-dir", type=Path, help="output root for <family>/<gen>.* "
+                    "(default: tests/vectors, tests/vectors-next for vop1/vop2/vopc/vop3)")
+    ap.add_argument("--inventory-dir", type=Path, help="output directory for <family>.txt/.notes "
+                    "(default: tests/inventory, tests/inventory-next for the vector ALU)")
+    ap.add_argument("--verify", type=int, metavar="N",
+                    help="do not generate: re-run N random vectors per existing file, each "
+                    "in an llvm-mc process of its own, and report any difference")
     args = ap.parse_args()
+    OUT_OVERRIDE["vectors"] = args.vectors_dir.resolve() if args.vectors_dir else None
+    OUT_OVERRIDE["inventory"] = args.inventory_dir.resolve() if args.inventory_dir else None
     fams = args.family or FAMILY_ORDER
     gens = args.gen or GEN_ORDER
     t0 = time.time()
@@ -1129,26 +1781,30 @@ def main():
         print(f"[{time.time() - t0:7.1f}s] {s}", flush=True)
 
     with cf.ThreadPoolExecutor(args.jobs) as pool:
+        if args.verify:
+            bad = verify(fams, gens, args.verify, pool, log)
+            log(f"done: {bad} difference(s)")
+            sys.exit(1 if bad else 0)
         for fam in fams:
             todo = [g for g in FAMILIES[fam] if g in gens]
             # gfx6/7 templates come from gfx8/gfx9 files: do disasm gens first
             todo.sort(key=lambda g: (not is_disasm_gen(g), GEN_ORDER.index(g)))
             if fam == "smrd":
                 for g in ("gfx8", "gfx9"):
-                    if not (VEC_DIR / "smem" / f"{g}.txt").exists():
+                    if not (vec_dir("smem") / "smem" / f"{g}.txt").exists():
                         log("smrd needs tests/vectors/smem/gfx8.txt first; generating smem")
                         r = do_family_gen("smem", g, pool, log)
                         write_family("smem", g, r, log)
             # inventory: keep other gens' lines from the existing file
             inv: dict[str, set] = defaultdict(set)
             notes: list[str] = []
-            invp = INV_DIR / f"{fam}.txt"
+            invp = inv_dir(fam) / f"{fam}.txt"
             if invp.exists():
                 for line in invp.read_text().splitlines():
                     g, op, mn = line.split("\t")
                     if g not in todo:
                         inv[g].add((int(op), mn))
-            notep = INV_DIR / f"{fam}.notes"
+            notep = inv_dir(fam) / f"{fam}.notes"
             if notep.exists():
                 notes = [l for l in notep.read_text().splitlines()
                          if l.split("\t")[0] not in todo and l != "(none)"]
