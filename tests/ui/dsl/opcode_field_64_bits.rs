@@ -1,4 +1,5 @@
-// A 64-bit OP field must not overflow the macro's shifts: the row is checked, not a panic.
+// A 64-bit OP field must not overflow the macro's shifts: the definition is checked (and
+// rejected, as a 64-bit layout without a fixed 0 bit), never a panic.
 gcn_isa_macros::isa! {
     encoding Wide {
         layout gfx6 = 64 {
@@ -12,5 +13,5 @@ gcn_isa_macros::isa! {
 }
 
 fn main() {
-    compile_error!("the block above is valid: this proves the macro did not panic");
+    compile_error!("the macro reported the block above instead of panicking");
 }
