@@ -188,7 +188,11 @@ fn check_layout(
         // encoding may produce.
         acc.push(help(
             def.keyword.span(),
-            format!("the fixed bits of 64-bit `{}` are all ones", enc.name),
+            if fixed_mask == 0 {
+                format!("64-bit `{}` has no fixed bits", enc.name)
+            } else {
+                format!("the fixed bits of 64-bit `{}` are all ones", enc.name)
+            },
             "a 64-bit encoding needs at least one fixed bit that is 0",
         ));
         return None;
