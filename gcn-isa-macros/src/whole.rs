@@ -17,6 +17,8 @@ struct Family {
     /// The module name: the file's stem (`sop` for `isa-defs/sop.rs`).
     name: Ident,
     path: PathBuf,
+    /// The path as written in the invocation (`isa-defs/sop.rs`), for messages.
+    shown: String,
     /// `None` when the file's `isa!` block has errors (its own expansion reports them).
     model: Option<Model>,
 }
@@ -95,9 +97,15 @@ fn read_families(dir: &syn::LitStr) -> Result<Vec<Family>, syn::Error> {
             })?;
             let text = std::fs::read_to_string(&path)
                 .map_err(|e| fail(format!("cannot read {}: {e}", path.display())))?;
+            let file = path.file_name().map(|f| f.to_string_lossy().into_owned());
             Ok(Family {
                 name,
                 model: model_of(&text),
+                shown: format!(
+                    "{}/{}",
+                    dir.value().trim_end_matches('/'),
+                    file.unwrap_or_default()
+                ),
                 path,
             })
         })
@@ -139,12 +147,7 @@ fn cross_file_conflict(families: &[Family]) -> Option<String> {
                         "on {gen}, {} `{}` ({}) and {} `{}` ({}) can match the same word\n\n\
                          help: encodings of different definition files must differ in a fixed \
                          or opcode bit on every generation they share",
-                        pa.1,
-                        pa.2,
-                        families[pa.0].path.display(),
-                        pb.1,
-                        pb.2,
-                        families[pb.0].path.display(),
+                        pa.1, pa.2, families[pa.0].shown, pb.1, pb.2, families[pb.0].shown,
                     ));
                 }
             }
@@ -453,7 +456,8 @@ mod tests {
     fn family(name: &str, isa: &str) -> Family {
         Family {
             name: Ident::new(name, Span::call_site()),
-            path: PathBuf::from(format!("isa-defs/{name}.rs")),
+            path: PathBuf::from(format!("/abs/isa-defs/{name}.rs")),
+            shown: format!("isa-defs/{name}.rs"),
             model: Some(model_of(isa).expect("valid definitions")),
         }
     }
