@@ -219,11 +219,13 @@ fn form_key(i: &InstructionModel) -> String {
                 })
                 .collect();
             format!(
-                "{}={}{:?}@{}",
+                "{}={}{:?}@{}:{:?}:{}",
                 op.name,
                 op.kind.name,
                 op.params,
-                fields.join(",")
+                fields.join(","),
+                op.role,
+                op.value.unwrap_or("")
             )
         })
         .collect::<Vec<_>>()
@@ -284,11 +286,21 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
                 }
             }
         };
+        let (no_literal, literal_back) = if op.kind.literal {
+            (quote!(), quote!())
+        } else {
+            (
+                quote!(cx.literal_ok = false;),
+                quote!(cx.literal_ok = true;),
+            )
+        };
         decodes.push(quote! {
+            #no_literal
             let #ident = match <#ty as Operand<#arity>>::decode([#(#extracts),*], &mut cx) {
                 Ok(v) => v,
                 Err(e) => return Err(e.into_decode(mnemonic, #op_name, #n_words, words.len())),
             };
+            #literal_back
             #take_report
         });
         let places = op.fields.iter().enumerate().map(|(k, f)| {
@@ -315,10 +327,12 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
         };
         encodes.push(quote! {
             {
+                #no_literal
                 #set_context
                 #[allow(unused_variables)]
                 let raw = <#ty as Operand<#arity>>::encode(#ident, &mut cx)
                     .map_err(|e| e.into_encode(mnemonic, #op_name))?;
+                #literal_back
                 #reset_context
                 w |= 0 #(| #places)*;
                 // Unchanged since decoding: its ignored bits come back, its refusals are excused.
@@ -334,6 +348,14 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
             }
         });
         match op.kind.print {
+            Print::Type if op.value.is_some() => {
+                let value = Ident::new(op.value.unwrap_or_default(), Span::call_site());
+                shows.push(quote! {
+                    p.value = ::gcn_isa::operand::ValueType::#value;
+                    Operand::display(#ident, &mut p)?;
+                    p.value = ::gcn_isa::operand::ValueType::B32;
+                });
+            }
             Print::Type => {
                 shows.push(quote!(Operand::display(#ident, &mut p)?;));
                 modifiers.push(quote!(Operand::display_modifiers(#ident, &mut p)?;));
@@ -454,7 +476,7 @@ fn generate_instruction(
     form: &Ident,
 ) -> TokenStream {
     let name = type_name(&i.mnemonic);
-    let mnemonic = i.mnemonic.to_string();
+    let mnemonic = i.printed.clone().unwrap_or_else(|| i.mnemonic.to_string());
     let attrs = &i.attrs;
     let opcode = i.opcode as u32;
     let base = l.fixed_bits | i.opcode << l.opcode.lo | i.pinned_bits;

@@ -22,8 +22,29 @@ pub enum Print {
     GrowsWithTfe,
 }
 
+/// How a row's operand kind finds its fields in a form's encoding.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Bind {
+    /// Binds exactly `arity` fields of its slot.
+    Fixed,
+    /// A vector source of a value type (`f<32>`, `b<64>`): the slot decides what it can
+    /// hold (a VGPR in an 8-bit field, any source in a 9-bit one, with modifiers where the
+    /// slot has ABS/NEG fields).
+    Source,
+    /// A lane mask (`vcc_src`, `vcc_dst`): the implicit `vcc` where the encoding has no
+    /// slot for it, a 64-bit scalar operand where it has one.
+    Mask,
+    /// A 64-bit-only modifier (`clamp`, `omod`, `op_sel`): absent from forms without a slot.
+    Modifier,
+    /// `none`: the operand does not exist on this generation.
+    Absent,
+}
+
 pub struct Kind {
     pub name: &'static str,
+    pub bind: Bind,
+    /// Whether the operand may take the instruction's literal dword.
+    pub literal: bool,
     /// Names of the integer parameters, e.g. `["N"]` for `sreg<N>`.
     pub params: &'static [&'static str],
     /// Allowed values of the parameter (empty: 1..=32).
@@ -45,6 +66,9 @@ impl Kind {
             (Print::Flag | Print::Unprinted, _) => Some(quote::quote!(false)),
             (_, "buf_offset") => Some(quote::quote!(::gcn_isa::operand::BufOffset::ZERO)),
             (_, "buf_format") => Some(quote::quote!(::gcn_isa::operand::BufFormat::DEFAULT)),
+            (_, "omod") => Some(quote::quote!(::gcn_isa::operand::OMod::None)),
+            (_, "op_sel") => Some(quote::quote!(::gcn_isa::operand::OpSel::NONE)),
+            (_, "vcc") => Some(quote::quote!(::gcn_isa::operand::Vcc)),
             _ => None,
         }
     }
@@ -77,6 +101,8 @@ const fn kind(
 ) -> Kind {
     Kind {
         name,
+        bind: Bind::Fixed,
+        literal: true,
         params,
         allowed,
         arity,
@@ -86,7 +112,17 @@ const fn kind(
     }
 }
 
+const fn with(kind: Kind, bind: Bind, literal: bool) -> Kind {
+    Kind {
+        bind,
+        literal,
+        ..kind
+    }
+}
+
 const REG_WIDTHS: &[u64] = &[1, 2, 3, 4, 8, 16];
+const FLOAT_BITS: &[u64] = &[16, 32, 64];
+const INT_BITS: &[u64] = &[16, 32, 64, 128];
 /// Scalar sources are 32 or 64 bits wide.
 const SCALAR_SRC_WIDTHS: &[u64] = &[1, 2];
 const N: &[&str] = &["N"];
@@ -121,7 +157,115 @@ pub static KINDS: &[Kind] = &[
     kind("hwreg",          NONE,       ANY,               1, 0, Print::Type,            "HwReg"),
     kind("sendmsg",        NONE,       ANY,               1, 0, Print::Type,            "SendMsg"),
     kind("gpr_idx",        NONE,       ANY,               1, 0, Print::Type,            "GprIdxMode"),
+    // Row kinds of the vector ALU, bound per form (see `bind`).
+    with(kind("f",         &["BITS"],  FLOAT_BITS,        1, 0, Print::Type,            ""), Bind::Source, true),
+    with(kind("b",         &["BITS"],  INT_BITS,          1, 0, Print::Type,            ""), Bind::Source, true),
+    with(kind("vcc_src",   NONE,       ANY,               1, 0, Print::Type,            ""), Bind::Mask, false),
+    with(kind("vcc_dst",   NONE,       ANY,               1, 0, Print::Type,            ""), Bind::Mask, false),
+    with(kind("clamp",     NONE,       ANY,               1, 0, Print::Flag,            "bool"), Bind::Modifier, false),
+    with(kind("omod",      NONE,       ANY,               1, 0, Print::Type,            "OMod"), Bind::Modifier, false),
+    with(kind("op_sel",    N,          &[1, 2, 3, 4],     1, 0, Print::Type,            "OpSel<{}>"), Bind::Modifier, false),
+    with(kind("none",      NONE,       ANY,               0, 0, Print::Type,            ""), Bind::Absent, false),
+    with(kind("scalar",    NONE,       ANY,               1, 0, Print::Type,            "ScalarSrc"), Bind::Fixed, false),
+    with(kind("vgpr_or_lds", NONE,     ANY,               1, 0, Print::Type,            "VgprOrLds"), Bind::Fixed, false),
+    kind("k32",            NONE,       ANY,               0, 0, Print::Type,            "KConst"),
 ];
+
+/// Kinds a row never names: what the vector ALU's row kinds become in one form.
+#[rustfmt::skip]
+static BOUND: &[Kind] = &[
+    kind("vsrc",           N,          REG_WIDTHS,        1, 0, Print::Type,            "VSrc<{}>"),
+    with(kind("vsrc_nolit", N,         REG_WIDTHS,        1, 0, Print::Type,            "VSrc<{}>"), Bind::Fixed, false),
+    with(kind("vsrc_mods", N,          REG_WIDTHS,        3, 0, Print::Type,            "Mods<{}>"), Bind::Fixed, false),
+    with(kind("vsrc_neg",  N,          REG_WIDTHS,        2, 0, Print::Type,            "NegMod<{}>"), Bind::Fixed, false),
+    with(kind("vreg_src",  N,          REG_WIDTHS,        1, 0, Print::Type,            "VRegSrc<{}>"), Bind::Fixed, false),
+    kind("vcc",            NONE,       ANY,               0, 0, Print::Type,            "Vcc"),
+    with(kind("mask_src",  NONE,       ANY,               1, 0, Print::Type,            "MaskSrc"), Bind::Fixed, false),
+    with(kind("sdst_code", N,          REG_WIDTHS,        1, 0, Print::Type,            "SDstCode<{}>"), Bind::Fixed, false),
+];
+
+fn bound(name: &str) -> &'static Kind {
+    BOUND
+        .iter()
+        .find(|k| k.name == name)
+        .expect("every bound kind is in BOUND")
+}
+
+/// The value type whose constants a source of `f<BITS>`/`b<BITS>` prints.
+fn value_type(kind: &Kind, bits: u64) -> &'static str {
+    match (kind.name, bits) {
+        ("f", 16) => "F16",
+        ("f", 32) => "F32",
+        ("f", _) => "F64",
+        ("b", 16) => "I16",
+        ("b", 32) => "B32",
+        ("b", 64) => "I64",
+        _ => "B128",
+    }
+}
+
+/// What a row kind is in a slot of these fields (each field's width, or `None` where this
+/// generation's layout lacks it): the kind to generate, its parameters, how many of the
+/// slot's fields it binds (the rest are unbound), and the value type it prints.
+#[allow(clippy::type_complexity)]
+pub fn bind(
+    kind: &'static Kind,
+    params: &[u64],
+    fields: &[Option<u32>],
+) -> Result<(&'static Kind, Vec<u64>, usize, Option<&'static str>), String> {
+    let first = fields.first().copied().flatten();
+    let regs = |bits: u64| bits.div_ceil(32);
+    match kind.bind {
+        Bind::Fixed if kind.name == "sdst" && first == Some(8) => {
+            Ok((bound("sdst_code"), params.to_vec(), 1, None))
+        }
+        Bind::Fixed if kind.name == "vreg" && first == Some(9) => {
+            Ok((bound("vreg_src"), params.to_vec(), 1, None))
+        }
+        Bind::Fixed if kind.arity <= fields.len() && (kind.arity == fields.len() || kind.arity == 1 && first == Some(9)) => {
+            Ok((kind, params.to_vec(), kind.arity, None))
+        }
+        Bind::Fixed => Err(format!(
+            "operand kind `{}` binds {} field(s), but operand `{{op}}` has {}",
+            kind.name,
+            kind.arity,
+            fields.len()
+        )),
+        Bind::Source => {
+            let bits = params[0];
+            let value = Some(value_type(kind, bits));
+            let n = vec![regs(bits)];
+            let float = kind.name == "f";
+            match (fields.len(), first) {
+                (1, Some(8)) => Ok((lookup("vreg").expect("vreg"), n, 1, value)),
+                (1, Some(9)) => Ok((bound("vsrc"), n, 1, value)),
+                (3, Some(9)) if float => Ok((bound("vsrc_mods"), n, 3, value)),
+                (2, Some(9)) if float => Ok((bound("vsrc_neg"), n, 2, value)),
+                (2 | 3, Some(9)) => Ok((bound("vsrc_nolit"), n, 1, value)),
+                _ => Err(format!(
+                    "a source binds an 8-bit VGPR field, a 9-bit source field, or a 9-bit source                      field with its modifier bits; operand `{{op}}` has {} field(s)",
+                    fields.len()
+                )),
+            }
+        }
+        Bind::Mask => match (kind.name, fields.len(), first) {
+            (_, 0, _) => Ok((bound("vcc"), vec![], 0, None)),
+            ("vcc_src", _, Some(9)) => Ok((bound("mask_src"), vec![], 1, None)),
+            ("vcc_dst", _, Some(7 | 8)) => Ok((bound("sdst_code"), vec![2], 1, None)),
+            _ => Err(format!(
+                "`{}` binds a 9-bit source field (read) or a 7- or 8-bit destination field                  (written), or no field for the implicit `vcc`",
+                kind.name
+            )),
+        },
+        Bind::Modifier if fields.len() == 1 => Ok((kind, params.to_vec(), 1, None)),
+        Bind::Modifier => Err(format!(
+            "modifier `{}` binds one field, but operand `{{op}}` has {}",
+            kind.name,
+            fields.len()
+        )),
+        Bind::Absent => Ok((kind, vec![], 0, None)),
+    }
+}
 
 pub fn lookup(name: &str) -> Option<&'static Kind> {
     KINDS.iter().find(|k| k.name == name)

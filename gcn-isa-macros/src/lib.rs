@@ -4,6 +4,7 @@
 //! The pipeline is `parse` (syntax only) → `validate` (every definition error at once,
 //! each with a span) → `generate` (match code, no runtime tables).
 
+mod forms;
 mod generate;
 mod kinds;
 mod model;

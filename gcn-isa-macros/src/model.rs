@@ -76,6 +76,8 @@ impl Field {
 
 pub struct InstructionModel {
     pub mnemonic: Ident,
+    /// What LLVM prints, where it differs from `mnemonic` (which names the type).
+    pub printed: Option<String>,
     pub attrs: Vec<Attribute>,
     pub opcode: u64,
     /// Bits this instruction requires beyond the encoding's fixed bits and opcode.
@@ -84,10 +86,31 @@ pub struct InstructionModel {
     pub operands: Vec<OperandModel>,
 }
 
+/// Whether an instruction reads an operand, writes it, or both.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Role {
+    Read,
+    Write,
+    ReadWrite,
+}
+
+impl Role {
+    pub fn variant(self) -> &'static str {
+        match self {
+            Role::Read => "Read",
+            Role::Write => "Write",
+            Role::ReadWrite => "ReadWrite",
+        }
+    }
+}
+
 pub struct OperandModel {
     pub name: Ident,
     pub kind: &'static Kind,
     pub params: Vec<u64>,
+    pub role: Role,
+    /// The value type whose constants the operand prints (`ValueType` variant).
+    pub value: Option<&'static str>,
     /// The slot's fields in this generation's layout; `None` where the layout lacks one.
     pub fields: Vec<Option<Field>>,
 }

@@ -13,6 +13,18 @@ pub struct EncodingDef {
     pub name: Ident,
     pub layouts: Vec<LayoutDef>,
     pub slots: Vec<SlotDef>,
+    /// `e64 Vop3 { gfx6: 0x180, gfx8: 0x140 }`: every row also has a 64-bit form in that
+    /// encoding, at its opcode plus the generation's offset.
+    pub e64: Option<E64Def>,
+    /// `zero_when_unused { SRC1, ABS0 }`: fields a row's operands leave unbound must be 0
+    /// (elsewhere, unbound field bits are ignored and kept).
+    pub zero_when_unused: Vec<Ident>,
+}
+
+pub struct E64Def {
+    pub keyword: Ident,
+    pub target: Ident,
+    pub offsets: Vec<(Ident, LitInt)>,
 }
 
 pub struct LayoutDef {
@@ -32,8 +44,17 @@ pub struct FieldDef {
 }
 
 pub struct SlotDef {
+    /// The role a row's operand in this slot has unless the row says otherwise.
+    pub role: Option<RoleDef>,
     pub name: Ident,
     pub fields: Vec<Ident>,
+}
+
+/// `out`, `inout` or `in`: whether an operand is written, read and written, or read.
+#[derive(Clone)]
+pub struct RoleDef {
+    pub name: String,
+    pub span: proc_macro2::Span,
 }
 
 pub struct InstructionsDef {
@@ -41,22 +62,45 @@ pub struct InstructionsDef {
     pub rows: Vec<RowDef>,
 }
 
+#[derive(Clone)]
 pub struct RowDef {
     pub attrs: Vec<Attribute>,
     pub mnemonic: Ident,
-    pub opcodes: Vec<(Ident, OpcodeValue)>,
+    pub opcodes: Vec<(Ident, OpcodeEntry)>,
     pub operands: Vec<OperandDef>,
     /// `where FIELD = value, …`: fields this instruction requires to hold a value.
     pub pinned: Vec<(Ident, LitInt)>,
+    /// `in Vop3b`: the encoding of the row's derived 64-bit form, if not the default.
+    pub e64_in: Option<Ident>,
+    /// `nosuffix`: the row's forms print no `_e32`/`_e64` even where both exist.
+    pub nosuffix: Option<Ident>,
+    /// `e32suffix`: the 32-bit form prints `_e32` though the row has no 64-bit form.
+    pub e32suffix: Option<Ident>,
+    /// Set on rows the validator derives from another row: what to say in errors.
+    pub derived: Option<String>,
+    /// The printed mnemonic where it differs from the row's name (which names the type).
+    pub printed: Option<String>,
 }
 
+#[derive(Clone)]
+pub struct OpcodeEntry {
+    /// `e32` or `e64`: the instruction has only that form on this generation.
+    pub form: Option<Ident>,
+    pub value: OpcodeValue,
+    /// `as name`: the mnemonic printed on this generation (carried forward).
+    pub rename: Option<Ident>,
+}
+
+#[derive(Clone)]
 pub enum OpcodeValue {
     Value(LitInt),
     Removed(Ident),
 }
 
+#[derive(Clone)]
 pub struct OperandDef {
     pub name: Ident,
+    pub role: Option<RoleDef>,
     pub kinds: Vec<(Option<Ident>, KindRef)>,
 }
 
@@ -97,6 +141,8 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attribute>) -> syn::Result<Enco
     braced!(body in input);
     let mut layouts = Vec::new();
     let mut slots = Vec::new();
+    let mut e64 = None;
+    let mut zero_when_unused = Vec::new();
     while !body.is_empty() {
         let keyword: Ident = body.parse()?;
         match keyword.to_string().as_str() {
@@ -122,10 +168,36 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attribute>) -> syn::Result<Enco
                 braced!(slots_body in body);
                 slots.extend(slots_body.parse_terminated(parse_slot, Token![,])?);
             }
+            "e64" => {
+                let target: Ident = body.parse()?;
+                let inner;
+                braced!(inner in body);
+                let offsets = inner
+                    .parse_terminated(
+                        |s: ParseStream| {
+                            let gen: Ident = s.parse()?;
+                            s.parse::<Token![:]>()?;
+                            Ok((gen, s.parse::<LitInt>()?))
+                        },
+                        Token![,],
+                    )?
+                    .into_iter()
+                    .collect();
+                e64 = Some(E64Def {
+                    keyword,
+                    target,
+                    offsets,
+                });
+            }
+            "zero_when_unused" => {
+                let inner;
+                braced!(inner in body);
+                zero_when_unused.extend(inner.parse_terminated(Ident::parse, Token![,])?);
+            }
             _ => {
                 return Err(syn::Error::new(
                     keyword.span(),
-                    "expected `layout` or `operands`",
+                    "expected `layout`, `operands`, `e64` or `zero_when_unused`",
                 ))
             }
         }
@@ -135,6 +207,8 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attribute>) -> syn::Result<Enco
         name,
         layouts,
         slots,
+        e64,
+        zero_when_unused,
     })
 }
 
@@ -179,7 +253,31 @@ fn parse_field(input: ParseStream) -> syn::Result<FieldDef> {
     })
 }
 
+fn parse_role(input: ParseStream) -> syn::Result<Option<RoleDef>> {
+    if input.peek(Token![in]) {
+        let t: Token![in] = input.parse()?;
+        return Ok(Some(RoleDef {
+            name: "in".into(),
+            span: t.span,
+        }));
+    }
+    // `out`/`inout` followed by a name or kind (not by `:` or `,`, where it would be one).
+    if input.peek(Ident) && (input.peek2(Ident) || input.peek2(Token![in])) {
+        let fork = input.fork();
+        let word: Ident = fork.parse()?;
+        if word == "out" || word == "inout" {
+            input.parse::<Ident>()?;
+            return Ok(Some(RoleDef {
+                name: word.to_string(),
+                span: word.span(),
+            }));
+        }
+    }
+    Ok(None)
+}
+
 fn parse_slot(input: ParseStream) -> syn::Result<SlotDef> {
+    let role = parse_role(input)?;
     let name: Ident = input.parse()?;
     input.parse::<Token![:]>()?;
     let fields = if input.peek(syn::token::Paren) {
@@ -192,7 +290,7 @@ fn parse_slot(input: ParseStream) -> syn::Result<SlotDef> {
     } else {
         vec![input.parse()?]
     };
-    Ok(SlotDef { name, fields })
+    Ok(SlotDef { role, name, fields })
 }
 
 fn parse_instructions(input: ParseStream) -> syn::Result<InstructionsDef> {
@@ -216,12 +314,30 @@ fn parse_row(input: ParseStream) -> syn::Result<RowDef> {
             |s: ParseStream| {
                 let gen: Ident = s.parse()?;
                 s.parse::<Token![:]>()?;
+                let form = if s.peek(Ident) && s.peek2(LitInt) {
+                    Some(s.parse::<Ident>()?)
+                } else {
+                    None
+                };
                 let value = if s.peek(LitInt) {
                     OpcodeValue::Value(s.parse()?)
                 } else {
                     OpcodeValue::Removed(s.parse()?)
                 };
-                Ok((gen, value))
+                let rename = if s.peek(Token![as]) {
+                    s.parse::<Token![as]>()?;
+                    Some(s.parse()?)
+                } else {
+                    None
+                };
+                Ok((
+                    gen,
+                    OpcodeEntry {
+                        form,
+                        value,
+                        rename,
+                    },
+                ))
             },
             Token![,],
         )?
@@ -233,6 +349,21 @@ fn parse_row(input: ParseStream) -> syn::Result<RowDef> {
         .parse_terminated(parse_operand, Token![,])?
         .into_iter()
         .collect();
+    let mut e64_in = None;
+    let mut nosuffix = None;
+    let mut e32suffix = None;
+    loop {
+        if input.peek(Token![in]) {
+            input.parse::<Token![in]>()?;
+            e64_in = Some(input.parse()?);
+        } else if input.peek(Ident) && input.fork().parse::<Ident>()? == "nosuffix" {
+            nosuffix = Some(input.parse()?);
+        } else if input.peek(Ident) && input.fork().parse::<Ident>()? == "e32suffix" {
+            e32suffix = Some(input.parse()?);
+        } else {
+            break;
+        }
+    }
     let mut pinned = Vec::new();
     if input.peek(Token![where]) {
         input.parse::<Token![where]>()?;
@@ -254,12 +385,18 @@ fn parse_row(input: ParseStream) -> syn::Result<RowDef> {
         opcodes,
         operands,
         pinned,
+        e64_in,
+        nosuffix,
+        e32suffix,
+        derived: None,
+        printed: None,
     })
 }
 
 fn parse_operand(input: ParseStream) -> syn::Result<OperandDef> {
     let name: Ident = input.parse()?;
     input.parse::<Token![:]>()?;
+    let role = parse_role(input)?;
     let kinds = if input.peek(syn::token::Brace) {
         let inner;
         braced!(inner in input);
@@ -277,7 +414,7 @@ fn parse_operand(input: ParseStream) -> syn::Result<OperandDef> {
     } else {
         vec![(None, parse_kind(input)?)]
     };
-    Ok(OperandDef { name, kinds })
+    Ok(OperandDef { name, role, kinds })
 }
 
 fn parse_kind(input: ParseStream) -> syn::Result<KindRef> {

@@ -248,6 +248,9 @@ fn check_encoding<'a>(
     }
     let mut seen = HashMap::new();
     for slot in &def.slots {
+        if let Some(role) = &slot.role {
+            check_role(acc, role);
+        }
         if seen.insert(slot.name.to_string(), ()).is_some() {
             acc.push(err(
                 slot.name.span(),
@@ -333,7 +336,7 @@ fn resolve_kind(
 }
 
 /// A kind with its parameters, as resolved for one generation.
-type ResolvedKind = (&'static Kind, Vec<u64>);
+type ResolvedKind = (&'static Kind, Vec<u64>, Span);
 /// One optional value per generation, indexed like `GENERATIONS`.
 type PerGeneration<T> = [Option<T>; 6];
 
@@ -379,38 +382,43 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
         }
     }
 
+    for e in &encodings {
+        for field in &e.def.zero_when_unused {
+            let known = e
+                .layouts
+                .iter()
+                .flatten()
+                .any(|l| l.fields.iter().any(|f| *field == f.name));
+            if !known && !e.broken {
+                acc.push(help(
+                    field.span(),
+                    format!("`{}` has no field `{field}`", e.def.name),
+                    "list fields its layouts declare",
+                ));
+            }
+        }
+    }
+    let defs: Vec<&EncodingDef> = encodings.iter().map(|e| e.def).collect();
+    let rows = crate::forms::expand(&mut acc, input, &defs, &by_name);
+
     // Per encoding index: resolved instructions per generation.
     let mut resolved: Vec<[Vec<InstructionModel>; 6]> =
         encodings.iter().map(|_| Default::default()).collect();
-    let mut mnemonics: HashMap<String, Span> = HashMap::new();
-    for list in &input.instruction_lists {
-        let Some(&ei) = by_name.get(&list.encoding.to_string()) else {
-            acc.push(help(
-                list.encoding.span(),
-                format!("no encoding named `{}` in this block", list.encoding),
-                "declare `encoding NAME { ... }` before listing its instructions",
-            ));
-            continue;
-        };
+    // Per encoding and generation: opcode → mnemonic, for duplicate detection.
+    let mut taken: Vec<[BTreeMap<u64, String>; 6]> =
+        encodings.iter().map(|_| Default::default()).collect();
+    // Per generation: the printed names, which must be unique.
+    let mut mnemonics: [HashMap<String, ()>; 6] = Default::default();
+    let mut reported_names = std::collections::HashSet::new();
+    for (ei, row) in &rows {
+        let (ei, row) = (*ei, row);
         let enc = &encodings[ei];
-        // Opcode → mnemonic per generation, for duplicate detection.
-        let mut taken: [BTreeMap<u64, String>; 6] = Default::default();
-        for row in &list.rows {
+        {
             let mnemonic = row.mnemonic.to_string();
-            if mnemonics
-                .insert(mnemonic.clone(), row.mnemonic.span())
-                .is_some()
-            {
-                acc.push(err(
-                    row.mnemonic.span(),
-                    format!("`{mnemonic}` is defined twice"),
-                ));
-                continue;
-            }
             let mut clashes = std::collections::HashSet::new();
             let mut opcode_entries = Vec::new();
             let mut gens_given = [false; 6];
-            for (gen, value) in &row.opcodes {
+            for (gen, entry) in &row.opcodes {
                 let Some(gi) = gen_index(&mut acc, gen) else {
                     continue;
                 };
@@ -422,7 +430,7 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                     ));
                     continue;
                 }
-                match value {
+                match &entry.value {
                     OpcodeValue::Value(lit) => {
                         let Some(v) = lit_u64(&mut acc, lit) else {
                             continue;
@@ -436,7 +444,7 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                             )),
                             Some(l) if (v as u128) >> l.opcode.width != 0 => acc.push(help(
                                 lit.span(),
-                                format!("opcode {v:#x} of `{mnemonic}` does not fit the {}-bit `OP` field on {gen}", l.opcode.width),
+                                format!("opcode {v:#x} of `{mnemonic}`{} does not fit the {}-bit `OP` field on {gen}", derived_note(row), l.opcode.width),
                                 format!("the largest opcode is {:#x}", (1u128 << l.opcode.width) - 1),
                             )),
                             Some(_) => {}
@@ -472,8 +480,11 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
             let opcodes = carry_forward(&opcode_entries);
 
             // Operands: resolve kinds per generation.
-            let mut operand_kinds: Vec<(&OperandDef, &SlotDef, PerGeneration<ResolvedKind>)> =
-                Vec::new();
+            let mut operand_kinds: Vec<(
+                &OperandDef,
+                Option<&SlotDef>,
+                PerGeneration<ResolvedKind>,
+            )> = Vec::new();
             let mut seen_ops = HashMap::new();
             // Operands whose kind was already reported: no follow-on "has no kind" errors.
             let mut kind_failed = std::collections::HashSet::new();
@@ -484,22 +495,10 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                         format!("operand `{}` listed twice", op.name),
                     ));
                 }
-                let Some(slot) = enc.def.slots.iter().find(|s| s.name == op.name) else {
-                    acc.push(help(
-                        op.name.span(),
-                        format!("`{}` has no operand `{}`", enc.def.name, op.name),
-                        format!(
-                            "its operands are: {}",
-                            enc.def
-                                .slots
-                                .iter()
-                                .map(|s| s.name.to_string())
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        ),
-                    ));
-                    continue;
-                };
+                if let Some(role) = &op.role {
+                    check_role(&mut acc, role);
+                }
+                let slot = enc.def.slots.iter().find(|s| s.name == op.name);
                 let mut entries = Vec::new();
                 let mut kinds_given = [false; 6];
                 for (gen, k) in &op.kinds {
@@ -529,18 +528,31 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                         kind_failed.insert(op.name.to_string());
                     }
                     if let Some((kind, params)) = resolved {
-                        if kind.arity != slot.fields.len() {
-                            acc.push(help(
-                                k.name.span(),
-                                format!(
-                                    "operand kind `{}` binds {} field(s), but operand `{}` has {}",
-                                    kind.name,
-                                    kind.arity,
-                                    op.name,
-                                    slot.fields.len()
-                                ),
-                                format!("choose a kind of arity {}", slot.fields.len()),
-                            ));
+                        let implicit = matches!(
+                            kind.bind,
+                            kinds::Bind::Mask | kinds::Bind::Modifier | kinds::Bind::Absent
+                        );
+                        if slot.is_none() && !implicit {
+                            if row.derived.is_some() || enc.def.e64.is_some() {
+                                acc.push(help(
+                                    op.name.span(),
+                                    format!(
+                                        "operand `{}` of `{mnemonic}` has no place in a `{}` form{}",
+                                        op.name, enc.def.name, derived_note(row)
+                                    ),
+                                    format!(
+                                        "`{}` has the operands {}; only `vcc_src`/`vcc_dst` can be implicit and only modifiers can be left out",
+                                        enc.def.name,
+                                        slot_names(enc.def)
+                                    ),
+                                ));
+                            } else {
+                                acc.push(help(
+                                    op.name.span(),
+                                    format!("`{}` has no operand `{}`", enc.def.name, op.name),
+                                    format!("its operands are: {}", slot_names(enc.def)),
+                                ));
+                            }
                             kind_failed.insert(op.name.to_string());
                             continue;
                         }
@@ -556,8 +568,11 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                                 "add `tfe: flag`, or use `vreg`",
                             ));
                         }
-                        entries.push((gi, Some((kind, params))));
+                        entries.push((gi, Some((kind, params, k.name.span()))));
                     }
+                }
+                if slot.is_none() && kind_failed.contains(&op.name.to_string()) {
+                    continue;
                 }
                 operand_kinds.push((op, slot, carry_forward(&entries)));
             }
@@ -567,7 +582,20 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                 else {
                     continue;
                 };
-                if let Some(prev) = taken[gi].insert(opcode, mnemonic.clone()) {
+                if mnemonics[gi].insert(mnemonic.clone(), ()).is_some() {
+                    if reported_names.insert(mnemonic.clone()) {
+                        acc.push(help(
+                            row.mnemonic.span(),
+                            format!("`{mnemonic}` is defined twice"),
+                            format!(
+                                "a name means one instruction per generation; here both on {}",
+                                GENERATIONS[gi]
+                            ),
+                        ));
+                    }
+                    continue;
+                }
+                if let Some(prev) = taken[ei][gi].insert(opcode, mnemonic.clone()) {
                     // One report per clashing pair, not one per generation it carries to.
                     if !clashes.insert((prev.clone(), opcode)) {
                         continue;
@@ -575,7 +603,8 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                     acc.push(help(
                         span,
                         format!(
-                            "opcode {opcode:#x} of `{mnemonic}` is already `{prev}` on {}",
+                            "opcode {opcode:#x} of `{mnemonic}`{} is already `{prev}` on {}",
+                            derived_note(row),
                             GENERATIONS[gi]
                         ),
                         "each opcode names one instruction per generation",
@@ -583,8 +612,9 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                     continue;
                 }
                 let mut operands = Vec::new();
+                let mut bound_mask = 0u64;
                 for (op, slot, kinds) in &operand_kinds {
-                    let Some((kind, params)) = kinds[gi].clone() else {
+                    let Some((kind, params, kind_span)) = kinds[gi].clone() else {
                         if kind_failed.contains(&op.name.to_string()) {
                             continue;
                         }
@@ -598,19 +628,74 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                         ));
                         continue;
                     };
-                    let fields = slot
-                        .fields
+                    let slot_fields: Vec<Option<Field>> = slot.map_or_else(Vec::new, |slot| {
+                        slot.fields
+                            .iter()
+                            .map(|f| layout.fields.iter().find(|lf| *f == lf.name).cloned())
+                            .collect()
+                    });
+                    let present = slot_fields.iter().any(Option::is_some);
+                    if kind.bind == kinds::Bind::Absent
+                        || (kind.bind == kinds::Bind::Modifier && !present)
+                    {
+                        continue;
+                    }
+                    let widths: Vec<Option<u32>> = slot_fields
                         .iter()
-                        .map(|f| layout.fields.iter().find(|lf| *f == lf.name).cloned())
+                        .map(|f| f.as_ref().map(|f| f.width))
                         .collect();
+                    let (kind, params, used, value) = match kinds::bind(kind, &params, &widths) {
+                        Ok(b) => b,
+                        Err(msg) => {
+                            if kind_failed.insert(op.name.to_string()) {
+                                acc.push(help(
+                                    kind_span,
+                                    msg.replace("{op}", &op.name.to_string()),
+                                    format!("choose a kind of arity {}", slot_fields.len()),
+                                ));
+                            }
+                            continue;
+                        }
+                    };
+                    let fields: Vec<Option<Field>> = slot_fields.into_iter().take(used).collect();
+                    bound_mask |= fields
+                        .iter()
+                        .flatten()
+                        .map(Field::mask)
+                        .fold(0, |a, m| a | m);
+                    let role = op
+                        .role
+                        .as_ref()
+                        .or(slot.and_then(|s| s.role.as_ref()))
+                        .map_or(
+                            if kind.name == "vcc_dst" {
+                                Role::Write
+                            } else {
+                                Role::Read
+                            },
+                            |r| match r.name.as_str() {
+                                "out" => Role::Write,
+                                "inout" => Role::ReadWrite,
+                                _ => Role::Read,
+                            },
+                        );
                     operands.push(OperandModel {
                         name: op.name.clone(),
                         kind,
                         params,
+                        role,
+                        value,
                         fields,
                     });
                 }
                 let (mut pinned_mask, mut pinned_bits) = (0u64, 0u64);
+                for field in &enc.def.zero_when_unused {
+                    if let Some(f) = layout.fields.iter().find(|f| *field == f.name) {
+                        if f.mask() & bound_mask == 0 {
+                            pinned_mask |= f.mask();
+                        }
+                    }
+                }
                 for (field, value) in &row.pinned {
                     let Some(f) = layout.fields.iter().find(|f| *field == f.name) else {
                         acc.push(help(
@@ -644,10 +729,11 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                         continue;
                     }
                     pinned_mask |= f.mask();
-                    pinned_bits |= v << f.lo;
+                    pinned_bits = (pinned_bits & !f.mask()) | v << f.lo;
                 }
                 resolved[ei][gi].push(InstructionModel {
                     mnemonic: row.mnemonic.clone(),
+                    printed: row.printed.clone(),
                     attrs: row.attrs.clone(),
                     opcode,
                     pinned_mask,
@@ -725,6 +811,30 @@ fn check_ambiguity(
                 ));
             }
         }
+    }
+}
+
+fn derived_note(row: &RowDef) -> String {
+    row.derived
+        .as_ref()
+        .map_or_else(String::new, |d| format!(" ({d})"))
+}
+
+fn slot_names(def: &EncodingDef) -> String {
+    def.slots
+        .iter()
+        .map(|s| format!("`{}`", s.name))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn check_role(acc: &mut darling::error::Accumulator, role: &RoleDef) {
+    if !["in", "out", "inout"].contains(&role.name.as_str()) {
+        acc.push(help(
+            role.span,
+            format!("unknown role `{}`", role.name),
+            "write `out` (written), `inout` (read and written) or nothing (read)",
+        ));
     }
 }
 

@@ -15,6 +15,7 @@ mod simm16;
 mod smem;
 mod ssrc;
 mod text;
+mod vsrc;
 mod waitcnt;
 
 pub use branch::BranchOffset;
@@ -28,6 +29,10 @@ pub use simm16::{Hex16, OptImm16};
 pub use smem::{SmemOffset, SmrdOffset};
 pub use ssrc::{InlineFloat, Literal32, RegSrc, SOffset, SSrc, SrcValue};
 pub use text::Text;
+pub use vsrc::{
+    KConst, MaskSrc, Mods, NegMod, OMod, OpSel, SDstCode, ScalarSrc, VRegSrc, VSrc, ValueType, Vcc,
+    VgprOrLds,
+};
 pub use waitcnt::WaitCnt;
 
 use crate::{Generation, OperandError};
@@ -43,6 +48,8 @@ pub struct DecodeCx<'a> {
     /// does not express.
     ignored: [u32; 4],
     has_ignored: bool,
+    /// Whether the operand being decoded may take the literal (VOP3 sources may not).
+    pub literal_ok: bool,
 }
 
 impl<'a> DecodeCx<'a> {
@@ -54,6 +61,7 @@ impl<'a> DecodeCx<'a> {
             literal_used: false,
             ignored: [0; 4],
             has_ignored: false,
+            literal_ok: true,
         }
     }
 
@@ -105,6 +113,8 @@ pub struct EncodeCx {
     /// Whether refusals count: off while the decoder finds a word's canonical encoding.
     strict: bool,
     refusal: Option<OperandError>,
+    /// Whether the operand being encoded may take the literal (VOP3 sources may not).
+    pub literal_ok: bool,
 }
 
 impl EncodeCx {
@@ -117,6 +127,7 @@ impl EncodeCx {
             extra_regs: 0,
             strict,
             refusal: None,
+            literal_ok: true,
         }
     }
 
@@ -167,6 +178,8 @@ pub struct Printer<'a, 'b> {
     pub extra_regs: u8,
     /// The register class of the operand being printed.
     pub reg_class: RegClass,
+    /// The type the instruction reads from the operand being printed.
+    pub value: ValueType,
 }
 
 impl<'a, 'b> Printer<'a, 'b> {
@@ -182,6 +195,7 @@ impl<'a, 'b> Printer<'a, 'b> {
             started: false,
             extra_regs: 0,
             reg_class: RegClass::All,
+            value: ValueType::B32,
         }
     }
 

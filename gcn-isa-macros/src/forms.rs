@@ -1,0 +1,340 @@
+//! Derived forms: one row of an encoding with an `e64` clause (VOP1, VOP2, VOPC) stands for
+//! its 32-bit form and its 64-bit (VOP3) form, whose opcode is the row's plus the
+//! generation's offset. Per-generation names (`as name`) and the `_e32`/`_e64` suffixes are
+//! resolved here too, so that every row the rest of the validator sees has one printed name
+//! and one opcode per generation.
+
+use crate::model::GENERATIONS;
+use crate::parse::*;
+use darling::Error;
+use proc_macro2::Span;
+use std::collections::HashMap;
+use syn::{Ident, LitInt};
+
+fn help(span: Span, msg: impl std::fmt::Display, help: impl std::fmt::Display) -> Error {
+    Error::custom(format!("{msg}\n\nhelp: {help}")).with_span(&span)
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Forms {
+    Both,
+    E32Only,
+    E64Only,
+}
+
+/// One generation of a row, after carrying entries forward.
+#[derive(Clone)]
+struct GenEntry {
+    forms: Forms,
+    opcode: u64,
+    span: Span,
+    name: String,
+    /// The printed name, where it is not `name` (forms LLVM prints without a suffix).
+    printed: Option<String>,
+}
+
+/// The rows of every `instructions` list, each with the index of its encoding, derived
+/// forms spelled out.
+pub fn expand(
+    acc: &mut darling::error::Accumulator,
+    input: &IsaInput,
+    encodings: &[&EncodingDef],
+    by_name: &HashMap<String, usize>,
+) -> Vec<(usize, RowDef)> {
+    let mut out = Vec::new();
+    for list in &input.instruction_lists {
+        let Some(&ei) = by_name.get(&list.encoding.to_string()) else {
+            acc.push(help(
+                list.encoding.span(),
+                format!("no encoding named `{}` in this block", list.encoding),
+                "declare `encoding NAME { ... }` before listing its instructions",
+            ));
+            continue;
+        };
+        let enc = encodings[ei];
+        let e64 = enc.e64.as_ref().and_then(|d| {
+            let target = by_name.get(&d.target.to_string()).copied();
+            if target.is_none() {
+                acc.push(help(
+                    d.target.span(),
+                    format!("no encoding named `{}` in this block", d.target),
+                    "name the encoding of the 64-bit forms",
+                ));
+            }
+            Some((d, target?, offsets(acc, d)?))
+        });
+        for row in &list.rows {
+            let simple = row
+                .opcodes
+                .iter()
+                .all(|(_, e)| e.form.is_none() && e.rename.is_none());
+            if e64.is_none() {
+                for flag in [&row.e64_in, &row.nosuffix, &row.e32suffix]
+                    .into_iter()
+                    .flatten()
+                {
+                    acc.push(help(
+                        flag.span(),
+                        format!(
+                            "`{flag}` on `{}`, but `{}` has no 64-bit form",
+                            row.mnemonic, enc.name
+                        ),
+                        "only rows of an encoding with an `e64` clause have derived forms",
+                    ));
+                }
+                if simple {
+                    out.push((ei, row.clone()));
+                    continue;
+                }
+            }
+            let Some(per_gen) = carry(acc, row, e64.is_some()) else {
+                continue;
+            };
+            let Some((def, target, offsets)) = &e64 else {
+                push_split(&mut out, ei, row, &per_gen, None);
+                continue;
+            };
+            let target = match &row.e64_in {
+                Some(name) => match by_name.get(&name.to_string()) {
+                    Some(&t) => t,
+                    None => {
+                        acc.push(help(
+                            name.span(),
+                            format!("no encoding named `{name}` in this block"),
+                            format!(
+                                "name an encoding for the 64-bit form, like `{}`",
+                                def.target
+                            ),
+                        ));
+                        continue;
+                    }
+                },
+                None => *target,
+            };
+            // Both forms print a suffix; `nosuffix` keeps it in the type's name only.
+            let suffix = |e: &GenEntry, s: &str| {
+                let forced = s == "_e32" && row.e32suffix.is_some();
+                if (e.forms == Forms::Both || forced) && row.nosuffix.is_none() {
+                    (format!("{}{s}", e.name), None)
+                } else if e.forms == Forms::Both {
+                    (format!("{}{s}", e.name), Some(e.name.clone()))
+                } else {
+                    (e.name.clone(), None)
+                }
+            };
+            let short: [Option<GenEntry>; 6] = std::array::from_fn(|gi| {
+                let e = per_gen[gi].as_ref()?;
+                let (name, printed) = suffix(e, "_e32");
+                (e.forms != Forms::E64Only).then(|| GenEntry {
+                    name,
+                    printed,
+                    ..e.clone()
+                })
+            });
+            let mut long: [Option<GenEntry>; 6] = Default::default();
+            for gi in 0..6 {
+                let Some(e) = &per_gen[gi] else { continue };
+                let opcode = match e.forms {
+                    Forms::E32Only => continue,
+                    Forms::E64Only => e.opcode,
+                    Forms::Both => match offsets[gi] {
+                        Some(off) => e.opcode + off,
+                        None => {
+                            acc.push(help(
+                                def.keyword.span(),
+                                format!(
+                                    "`{}` has no 64-bit opcode offset for {}, which `{}` needs",
+                                    enc.name, GENERATIONS[gi], row.mnemonic
+                                ),
+                                "give an offset for the first generation of every row",
+                            ));
+                            continue;
+                        }
+                    },
+                };
+                let (name, printed) = suffix(e, "_e64");
+                long[gi] = Some(GenEntry {
+                    name,
+                    printed,
+                    opcode,
+                    ..e.clone()
+                });
+            }
+            push_split(&mut out, ei, row, &short, None);
+            let note = format!(
+                "the 64-bit form of `{}`: its opcode plus `{}`'s offset",
+                row.mnemonic, enc.name
+            );
+            push_split(&mut out, target, row, &long, Some(note));
+        }
+    }
+    out
+}
+
+fn offsets(acc: &mut darling::error::Accumulator, def: &E64Def) -> Option<[Option<u64>; 6]> {
+    let mut entries = [None; 6];
+    let mut ok = true;
+    for (gen, lit) in &def.offsets {
+        let Some(gi) = GENERATIONS.iter().position(|g| gen == g) else {
+            acc.push(help(
+                gen.span(),
+                format!("unknown generation `{gen}`"),
+                format!("the generations are {}", GENERATIONS.join(", ")),
+            ));
+            ok = false;
+            continue;
+        };
+        match lit.base10_parse::<u64>() {
+            Ok(v) => entries[gi] = Some(v),
+            Err(e) => {
+                acc.push(e.into());
+                ok = false;
+            }
+        }
+    }
+    let mut out = [None; 6];
+    let mut current = None;
+    for gi in 0..6 {
+        current = entries[gi].or(current);
+        out[gi] = current;
+    }
+    ok.then_some(out)
+}
+
+/// The row's opcode entries carried forward: per generation, its forms, opcode and name.
+fn carry(
+    acc: &mut darling::error::Accumulator,
+    row: &RowDef,
+    derives: bool,
+) -> Option<[Option<GenEntry>; 6]> {
+    let mut given: [Option<&OpcodeEntry>; 6] = Default::default();
+    let mut ok = true;
+    for (gen, entry) in &row.opcodes {
+        let Some(gi) = GENERATIONS.iter().position(|g| gen == g) else {
+            acc.push(help(
+                gen.span(),
+                format!("unknown generation `{gen}`"),
+                format!("the generations are {}", GENERATIONS.join(", ")),
+            ));
+            ok = false;
+            continue;
+        };
+        if given[gi].replace(entry).is_some() {
+            acc.push(help(
+                gen.span(),
+                format!("`{}` gives an opcode for {gen} twice", row.mnemonic),
+                "give each generation at most one entry",
+            ));
+            ok = false;
+        }
+        if let Some(form) = &entry.form {
+            if !derives {
+                acc.push(help(
+                    form.span(),
+                    format!(
+                        "`{form}` on `{}`, whose encoding has no 64-bit form",
+                        row.mnemonic
+                    ),
+                    "`e32 N`/`e64 N` say which form a row of VOP1/VOP2/VOPC has",
+                ));
+                ok = false;
+            } else if form != "e32" && form != "e64" {
+                acc.push(help(
+                    form.span(),
+                    format!("expected `e32` or `e64`, found `{form}`"),
+                    "write `gfx8: e64 0x289` for an instruction that exists only as VOP3",
+                ));
+                ok = false;
+            }
+        }
+    }
+    if !ok {
+        return None;
+    }
+    let mut out: [Option<GenEntry>; 6] = Default::default();
+    let mut current: Option<GenEntry> = None;
+    for gi in 0..6 {
+        if let Some(entry) = given[gi] {
+            current = match &entry.value {
+                OpcodeValue::Removed(_) => None,
+                OpcodeValue::Value(lit) => match lit.base10_parse::<u64>() {
+                    Ok(opcode) => Some(GenEntry {
+                        forms: match entry.form.as_ref().map(|f| f.to_string()).as_deref() {
+                            Some("e32") => Forms::E32Only,
+                            Some("e64") => Forms::E64Only,
+                            _ => Forms::Both,
+                        },
+                        opcode,
+                        span: lit.span(),
+                        name: entry.rename.as_ref().unwrap_or(&row.mnemonic).to_string(),
+                        printed: None,
+                    }),
+                    Err(e) => {
+                        acc.push(e.into());
+                        return None;
+                    }
+                },
+            };
+        }
+        out[gi] = current.clone();
+    }
+    Some(out)
+}
+
+/// One row per printed name: a name that changes between generations ends one row
+/// (`removed`) and starts another.
+fn push_split(
+    out: &mut Vec<(usize, RowDef)>,
+    ei: usize,
+    row: &RowDef,
+    per_gen: &[Option<GenEntry>; 6],
+    derived: Option<String>,
+) {
+    let mut names: Vec<(&str, Option<&String>)> = Vec::new();
+    for e in per_gen.iter().flatten() {
+        if !names.iter().any(|(n, _)| *n == e.name) {
+            names.push((&e.name, e.printed.as_ref()));
+        }
+    }
+    for (name, printed) in names {
+        let mut opcodes = Vec::new();
+        let mut had = false;
+        for (gi, e) in per_gen.iter().enumerate() {
+            let has = e.as_ref().filter(|e| e.name == name);
+            let gen = Ident::new(GENERATIONS[gi], row.mnemonic.span());
+            match has {
+                Some(e) => {
+                    let lit = LitInt::new(&e.opcode.to_string(), e.span);
+                    opcodes.push((
+                        gen,
+                        OpcodeEntry {
+                            form: None,
+                            value: OpcodeValue::Value(lit),
+                            rename: None,
+                        },
+                    ));
+                }
+                None if had => opcodes.push((
+                    gen,
+                    OpcodeEntry {
+                        form: None,
+                        value: OpcodeValue::Removed(Ident::new("removed", row.mnemonic.span())),
+                        rename: None,
+                    },
+                )),
+                None => {}
+            }
+            had = has.is_some();
+        }
+        out.push((
+            ei,
+            RowDef {
+                mnemonic: Ident::new(name, row.mnemonic.span()),
+                opcodes,
+                derived: derived.clone(),
+                printed: printed.cloned(),
+                ..row.clone()
+            },
+        ));
+    }
+}
