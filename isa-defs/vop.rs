@@ -462,13 +462,13 @@ isa! {
         /// D = S1 - S0 - borrow-in (SRC2 mask), borrow-out to SDST.
         v_subbrev_co_u32 { gfx6: 0x2a as v_subbrev_u32, gfx8: 0x1e as v_subbrev_u32, gfx9: 0x1e } (vdst: out vreg<1>, sdst: out vcc_dst, src0: b<32>, src1: b<32>, src2: vcc_src, clamp: { gfx6: none, gfx8: clamp }) in Vop3b,
         /// Do ldexp operation on SRC0 and SRC1 (multiply SRC0 by 2**(SRC1)).
-        v_ldexp_f32 { gfx6: 0x2b, gfx8: e64 0x288 } (vdst: out vreg<1>, src0: f<32>, src1: b<32>, clamp: clamp, omod: omod),
+        v_ldexp_f32 { gfx6: 0x2b, gfx8: e64 0x288 } (vdst: out vreg<1>, src0: f<32>, src1: i<32>, clamp: clamp, omod: omod),
         /// Shift right unsigned 16-bit value from SRC1 by (SRC0&15) bits and store 16-bit unsigned...
         v_lshrrev_b16 { gfx8: 0x2b } (vdst: out vreg<1>, src0: b<16>, src1: b<16>),
         /// v_ashrrev_i16.
         v_ashrrev_i16 { gfx8: 0x2c } (vdst: out vreg<1>, src0: b<16>, src1: b<16>),
         /// Convert floating point value from SRC0 to unsigned byte value with rounding mode from...
-        v_cvt_pkaccum_u8_f32 { gfx6: 0x2c, gfx8: e64 0x1f0 } (vdst: inout vreg<1>, src0: f<32>, src1: b<32>, clamp: { gfx6: none, gfx8: clamp }),
+        v_cvt_pkaccum_u8_f32 { gfx6: 0x2c, gfx8: e64 0x1f0 } (vdst: inout vreg<1>, src0: f<32>, src1: i<32>, clamp: { gfx6: none, gfx8: clamp }),
         /// Convert normalized FP value from SRC0 and SRC1 to signed 16-bit integers with rounding...
         v_cvt_pknorm_i16_f32 { gfx6: 0x2d, gfx8: e64 0x294 } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, clamp: { gfx6: none, gfx8: clamp }),
         /// Choose largest half floating point value from SRC0 and SRC1, and store result to VDST.
@@ -492,7 +492,7 @@ isa! {
         /// Choose smallest signed 16-bit value from SRC0 and SRC1, and store result to VDST.
         v_min_i16 { gfx8: 0x32 } (vdst: out vreg<1>, src0: b<16>, src1: b<16>),
         /// Do ldexp operation on SRC0 and SRC1 (multiply SRC0 by 2**(SRC1)).
-        v_ldexp_f16 { gfx8: 0x33 } (vdst: out vreg<1>, src0: f<16>, src1: b<16>, clamp: clamp, omod: omod),
+        v_ldexp_f16 { gfx8: 0x33 } (vdst: out vreg<1>, src0: f<16>, src1: i<16>, clamp: clamp, omod: omod),
         /// D = S0 + S1 (unsigned, no carry) (gfx9+).
         v_add_u32 { gfx9: 0x34 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, clamp: clamp),
         /// D = S0 - S1 (unsigned, no carry) (gfx9+).
@@ -500,17 +500,17 @@ isa! {
         /// D = S1 - S0 (unsigned, no carry) (gfx9+).
         v_subrev_u32 { gfx9: 0x36 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, clamp: clamp),
         /// D = D + dot product of the two f16 pairs of S0 and S1 (gfx908).
-        v_dot2c_f32_f16 { gfx908: 0x37 } (vdst: inout vreg<1>, src0: f<16>, src1: f<16>, clamp: clamp, omod: omod),
+        v_dot2c_f32_f16 { gfx908: 0x37 } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>, clamp: clamp, omod: omod),
         /// D = D + dot product of the two i16 pairs of S0 and S1 (gfx908).
-        v_dot2c_i32_i16 { gfx908: 0x38 } (vdst: inout vreg<1>, src0: b<32>, src1: b<32>, clamp: clamp),
+        v_dot2c_i32_i16 { gfx908: 0x38 } (vdst: inout vreg<1>, src0: b_mods<32>, src1: b_mods<32>, clamp: clamp),
         /// D = D + dot product of the four i8 of S0 and S1 (gfx908).
-        v_dot4c_i32_i8 { gfx908: 0x39 } (vdst: inout vreg<1>, src0: b<32>, src1: b<32>, clamp: clamp),
+        v_dot4c_i32_i8 { gfx908: 0x39 } (vdst: inout vreg<1>, src0: b_mods<32>, src1: b_mods<32>, clamp: clamp),
         /// D = D + dot product of the eight i4 of S0 and S1 (gfx908).
-        v_dot8c_i32_i4 { gfx908: 0x3a } (vdst: inout vreg<1>, src0: b<32>, src1: b<32>, clamp: clamp),
+        v_dot8c_i32_i4 { gfx908: 0x3a } (vdst: inout vreg<1>, src0: b_mods<32>, src1: b_mods<32>, clamp: clamp),
         /// D = fma(S0, S1, D) (f32) (gfx906+).
         v_fmac_f32 { gfx906: 0x3b } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>, clamp: clamp, omod: omod),
         /// D = fma(S0, S1, D) on both f16 halves (gfx908).
-        v_pk_fmac_f16 { gfx908: e32 0x3c } (vdst: inout vreg<1>, src0: f<16>, src1: f<16>) e32suffix,
+        v_pk_fmac_f16 { gfx908: e32 0x3c } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>) e32suffix,
         /// D = ~(S0 ^ S1) (gfx906+).
         v_xnor_b32 { gfx906: 0x3d } (vdst: out vreg<1>, src0: b<32>, src1: b<32>),
     }
@@ -1104,7 +1104,7 @@ isa! {
         /// Calculate sum of absolute difference for SRC0 and SRC1, add SRC2 to result, and store...
         v_sad_u32 { gfx6: 0x15d, gfx8: 0x1dc } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>, clamp: { gfx6: none, gfx8: clamp }),
         /// Convert floating point value from SRC0 to unsigned byte value with rounding mode from...
-        v_cvt_pk_u8_f32 { gfx6: 0x15e, gfx8: 0x1dd } (vdst: out vreg<1>, src0: f<32>, src1: b<32>, src2: b<32>, clamp: { gfx6: none, gfx8: clamp }),
+        v_cvt_pk_u8_f32 { gfx6: 0x15e, gfx8: 0x1dd } (vdst: out vreg<1>, src0: f<32>, src1: i<32>, src2: i<32>, clamp: { gfx6: none, gfx8: clamp }),
         /// Handle all exceptions requires for single floating point division.
         v_div_fixup_f32 { gfx6: 0x15f, gfx8: 0x1de } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, clamp: clamp, omod: omod),
         /// Handle all exceptions requires for double floating point division.
@@ -1124,7 +1124,7 @@ isa! {
         /// Choose largest double FP value from SRC0 and SRC1, and store result to VDST.
         v_max_f64 { gfx6: 0x167, gfx8: 0x283 } (vdst: out vreg<2>, src0: f<64>, src1: f<64>, clamp: clamp, omod: omod),
         /// Do ldexp operation on SRC0 and SRC1 (multiply SRC0 by 2**(SRC1)).
-        v_ldexp_f64 { gfx6: 0x168, gfx8: 0x284 } (vdst: out vreg<2>, src0: f<64>, src1: b<32>, clamp: clamp, omod: omod),
+        v_ldexp_f64 { gfx6: 0x168, gfx8: 0x284 } (vdst: out vreg<2>, src0: f<64>, src1: i<32>, clamp: clamp, omod: omod),
         /// Multiply 32-bit unsigned value SRC0 and SRC1, and store lower part of the result to VDST.
         v_mul_lo_u32 { gfx6: 0x169, gfx8: 0x285 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>),
         /// Multiply 32-bit unsigned value SRC0 and SRC1, and store higher part of the result to VDST.
@@ -1144,7 +1144,7 @@ isa! {
         /// v_mqsad_pk_u16_u8.
         v_mqsad_pk_u16_u8 { gfx6: 0x173, gfx8: 0x1e6 } (vdst: out vreg<2>, src0: b<64>, src1: b<32>, src2: b<64>, clamp: { gfx6: none, gfx8: clamp }),
         /// D.d = Look Up 2/PI (S0.d) with segment select S1.u[4:0].
-        v_trig_preop_f64 { gfx6: 0x174, gfx8: 0x292 } (vdst: out vreg<2>, src0: f<64>, src1: b<32>, clamp: clamp, omod: omod),
+        v_trig_preop_f64 { gfx6: 0x174, gfx8: 0x292 } (vdst: out vreg<2>, src0: f<64>, src1: i<32>, clamp: clamp, omod: omod),
         /// Compute four masked sum of absolute differences with accumulation.
         v_mqsad_u32_u8 { gfx7: 0x175, gfx8: 0x1e7 } (vdst: out vreg<4>, src0: b<64>, src1: b<32>, src2: vreg<4>, clamp: { gfx7: none, gfx8: clamp }),
         /// D = S0 * S1 + S2 (f16), gfx8 semantics (named v_mad_f16 on gfx8).
@@ -1160,29 +1160,29 @@ isa! {
         /// Division fix-up (f16), gfx8 semantics (named v_div_fixup_f16 on gfx8).
         v_div_fixup_legacy_f16 { gfx8: 0x1ef as v_div_fixup_f16, gfx9: 0x1ef } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, src2: f<16>, clamp: clamp, omod: omod),
         /// Multiply 16-bit unsigned value from SRC0 by 16-bit unsigned value from SRC1 and add...
-        v_mad_u32_u16 { gfx9: 0x1f1 } (vdst: out vreg<1>, src0: b<16>, src1: b<16>, src2: b<32>, op_sel: op_sel<4>, clamp: clamp),
+        v_mad_u32_u16 { gfx9: 0x1f1 } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<32>, op_sel: op_sel<4>, clamp: clamp),
         /// Multiply 16-bit signed value from SRC0 by 16-bit signed value from SRC1 and add 32-bit...
-        v_mad_i32_i16 { gfx9: 0x1f2 } (vdst: out vreg<1>, src0: b<16>, src1: b<16>, src2: b<32>, op_sel: op_sel<4>, clamp: clamp),
+        v_mad_i32_i16 { gfx9: 0x1f2 } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<32>, op_sel: op_sel<4>, clamp: clamp),
         /// Make XOR bitwise operation on SRC0 and SRC1, add SRC2 and store result to VDST.
         v_xad_u32 { gfx9: 0x1f3 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>),
         /// Choose smallest value from half FP values SRC0, SRC1, SRC2, and store it to VDST.
         v_min3_f16 { gfx9: 0x1f4 } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, src2: f<16>, op_sel: op_sel<4>, clamp: clamp, omod: omod),
         /// Choose smallest value from signed 16-bit integer values SRC0, SRC1, SRC2, and store it...
-        v_min3_i16 { gfx9: 0x1f5 } (vdst: out vreg<1>, src0: b<16>, src1: b<16>, src2: b<16>, op_sel: op_sel<4>, clamp: clamp),
+        v_min3_i16 { gfx9: 0x1f5 } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<16>, op_sel: op_sel<4>, clamp: clamp),
         /// Choose smallest value from unsigned 16-bit integer values SRC0, SRC1, SRC2, and store it...
-        v_min3_u16 { gfx9: 0x1f6 } (vdst: out vreg<1>, src0: b<16>, src1: b<16>, src2: b<16>, op_sel: op_sel<4>, clamp: clamp),
+        v_min3_u16 { gfx9: 0x1f6 } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<16>, op_sel: op_sel<4>, clamp: clamp),
         /// Choose largest value from half FP values SRC0, SRC1, SRC2, and store it to VDST.
         v_max3_f16 { gfx9: 0x1f7 } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, src2: f<16>, op_sel: op_sel<4>, clamp: clamp, omod: omod),
         /// Choose largest value from signed 16-bit integer values SRC0, SRC1, SRC2, and store it to...
-        v_max3_i16 { gfx9: 0x1f8 } (vdst: out vreg<1>, src0: b<16>, src1: b<16>, src2: b<16>, op_sel: op_sel<4>, clamp: clamp),
+        v_max3_i16 { gfx9: 0x1f8 } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<16>, op_sel: op_sel<4>, clamp: clamp),
         /// Choose largest value from unsigned 16-bit integer values SRC0, SRC1, SRC2, and store it...
-        v_max3_u16 { gfx9: 0x1f9 } (vdst: out vreg<1>, src0: b<16>, src1: b<16>, src2: b<16>, op_sel: op_sel<4>, clamp: clamp),
+        v_max3_u16 { gfx9: 0x1f9 } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<16>, op_sel: op_sel<4>, clamp: clamp),
         /// Choose medium value from half FP values SRC0, SRC1, SRC2, and store it to VDST.
         v_med3_f16 { gfx9: 0x1fa } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, src2: f<16>, op_sel: op_sel<4>, clamp: clamp, omod: omod),
         /// Choose medium value from signed 16-bit integer values SRC0, SRC1, SRC2, and store it to...
-        v_med3_i16 { gfx9: 0x1fb } (vdst: out vreg<1>, src0: b<16>, src1: b<16>, src2: b<16>, op_sel: op_sel<4>, clamp: clamp),
+        v_med3_i16 { gfx9: 0x1fb } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<16>, op_sel: op_sel<4>, clamp: clamp),
         /// Choose medium value from unsigned 16-bit integer values SRC0, SRC1, SRC2, and store it...
-        v_med3_u16 { gfx9: 0x1fc } (vdst: out vreg<1>, src0: b<16>, src1: b<16>, src2: b<16>, op_sel: op_sel<4>, clamp: clamp),
+        v_med3_u16 { gfx9: 0x1fc } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<16>, op_sel: op_sel<4>, clamp: clamp),
         /// Shift left SRC0 by (SRC1&31) bits and add to SRC2 and store result to VDST.
         v_lshl_add_u32 { gfx9: 0x1fd } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>),
         /// Add SRC0 and SRC1 and shift left by (SRC2&31) bits and store result to VDST.
@@ -1198,9 +1198,9 @@ isa! {
         /// Multiply half FP value from SRC0 by half FP value from SRC1 and add SRC2, and store...
         v_mad_f16 { gfx9: 0x203 } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, src2: f<16>, op_sel: op_sel<4>, clamp: clamp, omod: omod),
         /// Multiply 16-bit unsigned value from SRC0 by 16-bit unsigned value from SRC1 and add...
-        v_mad_u16 { gfx9: 0x204 } (vdst: out vreg<1>, src0: b<16>, src1: b<16>, src2: b<16>, op_sel: op_sel<4>, clamp: clamp),
+        v_mad_u16 { gfx9: 0x204 } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<16>, op_sel: op_sel<4>, clamp: clamp),
         /// Multiply 16-bit signed value from SRC0 by 16-bit signed value from SRC1 and add 16-bit...
-        v_mad_i16 { gfx9: 0x205 } (vdst: out vreg<1>, src0: b<16>, src1: b<16>, src2: b<16>, op_sel: op_sel<4>, clamp: clamp),
+        v_mad_i16 { gfx9: 0x205 } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<16>, op_sel: op_sel<4>, clamp: clamp),
         /// Fused multiply addition on half floating point values from SRC0, SRC1 and SRC2.
         v_fma_f16 { gfx9: 0x206 } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, src2: f<16>, op_sel: op_sel<4>, clamp: clamp, omod: omod),
         /// Handle all exceptions requires for half floating point division.
@@ -1220,9 +1220,9 @@ isa! {
         /// D = S0 - S1 (signed, no carry-out) (gfx9+).
         v_sub_i32 { gfx9: 0x29d } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, clamp: clamp),
         /// Add 16-bit signed value from SRC0 to 16-bit signed value from SRC1 and store result to VDST.
-        v_add_i16 { gfx9: 0x29e } (vdst: out vreg<1>, src0: b<16>, src1: b<16>, op_sel: op_sel<3>, clamp: clamp),
+        v_add_i16 { gfx9: 0x29e } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, op_sel: op_sel<3>, clamp: clamp),
         /// Subtract 16-bit signed value from SRC1 from 16-bit signed value from SRC0 and store...
-        v_sub_i16 { gfx9: 0x29f } (vdst: out vreg<1>, src0: b<16>, src1: b<16>, op_sel: op_sel<3>, clamp: clamp),
+        v_sub_i16 { gfx9: 0x29f } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, op_sel: op_sel<3>, clamp: clamp),
         /// Get lower 16-bits from SRC0 and put to lower 16-bits in VDST, get lower 16-bits from...
         v_pack_b32_f16 { gfx9: 0x2a0 } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, op_sel: op_sel<3>, clamp: clamp),
     }

@@ -286,7 +286,8 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
                 }
             }
         };
-        let (no_literal, literal_back) = if op.kind.literal {
+        // Before gfx10 only the 32-bit encodings take a literal dword.
+        let (no_literal, literal_back) = if n_words == 1 {
             (quote!(), quote!())
         } else {
             (

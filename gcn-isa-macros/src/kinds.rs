@@ -160,6 +160,8 @@ pub static KINDS: &[Kind] = &[
     // Row kinds of the vector ALU, bound per form (see `bind`).
     with(kind("f",         &["BITS"],  FLOAT_BITS,        1, 0, Print::Type,            ""), Bind::Source, true),
     with(kind("b",         &["BITS"],  INT_BITS,          1, 0, Print::Type,            ""), Bind::Source, true),
+    with(kind("i",         &["BITS"],  INT_BITS,          1, 0, Print::Type,            ""), Bind::Source, true),
+    with(kind("b_mods",    &["BITS"],  INT_BITS,          1, 0, Print::Type,            ""), Bind::Source, true),
     with(kind("vcc_src",   NONE,       ANY,               1, 0, Print::Type,            ""), Bind::Mask, false),
     with(kind("vcc_dst",   NONE,       ANY,               1, 0, Print::Type,            ""), Bind::Mask, false),
     with(kind("clamp",     NONE,       ANY,               1, 0, Print::Flag,            "bool"), Bind::Modifier, false),
@@ -177,6 +179,7 @@ static BOUND: &[Kind] = &[
     kind("vsrc",           N,          REG_WIDTHS,        1, 0, Print::Type,            "VSrc<{}>"),
     with(kind("vsrc_nolit", N,         REG_WIDTHS,        1, 0, Print::Type,            "VSrc<{}>"), Bind::Fixed, false),
     with(kind("vsrc_mods", N,          REG_WIDTHS,        3, 0, Print::Type,            "Mods<{}>"), Bind::Fixed, false),
+    with(kind("vsrc_sext", N,          REG_WIDTHS,        3, 0, Print::Type,            "Sext<{}>"), Bind::Fixed, false),
     with(kind("vsrc_neg",  N,          REG_WIDTHS,        2, 0, Print::Type,            "NegMod<{}>"), Bind::Fixed, false),
     with(kind("vreg_src",  N,          REG_WIDTHS,        1, 0, Print::Type,            "VRegSrc<{}>"), Bind::Fixed, false),
     kind("vcc",            NONE,       ANY,               0, 0, Print::Type,            "Vcc"),
@@ -204,11 +207,47 @@ fn value_type(kind: &Kind, bits: u64) -> &'static str {
     }
 }
 
+/// A row kind bound to a slot: the kind to generate and its parameters, how many of the
+/// slot's fields it binds, whether the slot's other fields are kept as ignored bits rather
+/// than required to be 0, and the value type it prints.
+pub struct Bound {
+    pub kind: &'static Kind,
+    pub params: Vec<u64>,
+    pub used: usize,
+    pub quiet_rest: bool,
+    pub value: Option<&'static str>,
+}
+
+fn bound_as(
+    kind: &'static Kind,
+    params: Vec<u64>,
+    used: usize,
+    value: Option<&'static str>,
+) -> Result<Bound, String> {
+    Ok(Bound {
+        kind,
+        params,
+        used,
+        quiet_rest: false,
+        value,
+    })
+}
+
 /// What a row kind is in a slot of these fields (each field's width, or `None` where this
-/// generation's layout lacks it): the kind to generate, its parameters, how many of the
-/// slot's fields it binds (the rest are unbound), and the value type it prints.
+/// generation's layout lacks it). `f<B>` takes float modifiers where the slot has them,
+/// `i<B>` integer ones (NEG is `sext`, ABS is ignored), `b_mods<B>` keeps the modifier bits
+/// LLVM decodes but does not print, and `b<B>` has none (the bits must be 0).
+pub fn bind(kind: &'static Kind, params: &[u64], fields: &[Option<u32>]) -> Result<Bound, String> {
+    let quiet = kind.name == "b_mods";
+    bind_inner(kind, params, fields).and_then(|(bound, params, used, value)| {
+        let mut b = bound_as(bound, params, used, value)?;
+        b.quiet_rest = quiet && used < fields.len();
+        Ok(b)
+    })
+}
+
 #[allow(clippy::type_complexity)]
-pub fn bind(
+fn bind_inner(
     kind: &'static Kind,
     params: &[u64],
     fields: &[Option<u32>],
@@ -236,7 +275,9 @@ pub fn bind(
             let value = Some(value_type(kind, bits));
             let n = vec![regs(bits)];
             let float = kind.name == "f";
+            let sext = kind.name == "i";
             match (fields.len(), first) {
+                (3, Some(9)) if sext => Ok((bound("vsrc_sext"), n, 3, value)),
                 (1, Some(8)) => Ok((lookup("vreg").expect("vreg"), n, 1, value)),
                 (1, Some(9)) => Ok((bound("vsrc"), n, 1, value)),
                 (3, Some(9)) if float => Ok((bound("vsrc_mods"), n, 3, value)),

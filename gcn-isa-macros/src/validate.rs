@@ -613,6 +613,8 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                 }
                 let mut operands = Vec::new();
                 let mut bound_mask = 0u64;
+                // Unbound fields kept as ignored bits although the encoding zeroes unused ones.
+                let mut quiet_mask = 0u64;
                 for (op, slot, kinds) in &operand_kinds {
                     let Some((kind, params, kind_span)) = kinds[gi].clone() else {
                         if kind_failed.contains(&op.name.to_string()) {
@@ -644,7 +646,7 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                         .iter()
                         .map(|f| f.as_ref().map(|f| f.width))
                         .collect();
-                    let (kind, params, used, value) = match kinds::bind(kind, &params, &widths) {
+                    let b = match kinds::bind(kind, &params, &widths) {
                         Ok(b) => b,
                         Err(msg) => {
                             if kind_failed.insert(op.name.to_string()) {
@@ -657,7 +659,15 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                             continue;
                         }
                     };
-                    let fields: Vec<Option<Field>> = slot_fields.into_iter().take(used).collect();
+                    let (kind, params, value) = (b.kind, b.params, b.value);
+                    if b.quiet_rest {
+                        quiet_mask |= slot_fields[b.used..]
+                            .iter()
+                            .flatten()
+                            .map(Field::mask)
+                            .fold(0, |a, m| a | m);
+                    }
+                    let fields: Vec<Option<Field>> = slot_fields.into_iter().take(b.used).collect();
                     bound_mask |= fields
                         .iter()
                         .flatten()
@@ -691,7 +701,7 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                 let (mut pinned_mask, mut pinned_bits) = (0u64, 0u64);
                 for field in &enc.def.zero_when_unused {
                     if let Some(f) = layout.fields.iter().find(|f| *field == f.name) {
-                        if f.mask() & bound_mask == 0 {
+                        if f.mask() & (bound_mask | quiet_mask) == 0 {
                             pinned_mask |= f.mask();
                         }
                     }

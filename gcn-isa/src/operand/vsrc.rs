@@ -186,8 +186,8 @@ fn write_literal(f: &mut Text<'_, '_>, gen: Generation, v: u32, ty: ValueType) -
             }
         }
         ValueType::I16 => {
-            if (-16..=64).contains(&low_signed) {
-                write_signed(f, low_signed)
+            if (-16..=64).contains(&(v as i32)) {
+                write_signed(f, v as i32 as i64)
             } else if let Some(fl) = inline_f32(gen, v) {
                 f.write_str(fl.text(false))
             } else {
@@ -344,11 +344,14 @@ fn write_flagged<const N: usize>(
     let (gen, ty) = (p.gen, p.value);
     let f = p.operand()?;
     src.write(f, gen, ty)?;
+    // LLVM prints the `src_*` values and `null` without a comment wherever they appear.
+    let unflagged = matches!(
+        src,
+        VSrc::Scalar(SSrc::Value(_) | SSrc::Reg(SReg::Special(super::Special::Null)))
+    );
     match class {
-        Some(class) if src.is_immediate() => {
-            let _ = class;
-            f.write_str("/*Invalid immediate*/")
-        }
+        _ if unflagged => Ok(()),
+        Some(_) if src.is_immediate() => f.write_str("/*Invalid immediate*/"),
         Some(class) => {
             f.write_str("/*Invalid register, operand has '")?;
             f.write_str(class)?;
@@ -555,10 +558,9 @@ impl<const N: usize> From<SReg<N>> for SDstCode<N> {
 
 impl<const N: usize> Operand<1> for SDstCode<N> {
     fn decode([code]: [u32; 1], cx: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
-        if code == LITERAL_CODE || code == SrcValue::LdsDirect.code() {
-            return Err(OperandError::invalid("not a destination code", code as i64));
-        }
-        SSrc::decode_code(code, 0, cx, false).map(SDstCode)
+        // LLVM decodes even a literal here (consuming the dword) and flags it.
+        let literal = cx.literal_ok;
+        SSrc::decode_code(code, 0, cx, literal).map(SDstCode)
     }
 
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
@@ -579,10 +581,13 @@ impl<const N: usize> Operand<1> for SDstCode<N> {
         };
         let f = p.operand()?;
         VSrc::Scalar(self.0).write(f, gen, ty)?;
-        if matches!(self.0, SSrc::Int(_) | SSrc::Float(_)) {
-            f.write_str("/*Invalid immediate*/")?;
+        match self.0 {
+            SSrc::Int(_) | SSrc::Float(_) | SSrc::Literal(_) => f.write_str("/*Invalid immediate*/"),
+            SSrc::Value(SrcValue::LdsDirect) => {
+                f.write_str("/*Invalid register, operand has 'SReg_32' register class*/")
+            }
+            _ => Ok(()),
         }
-        Ok(())
     }
 }
 
@@ -704,5 +709,51 @@ impl<const N: usize> Operand<1> for OpSel<N> {
         }
         f.push_byte(b'0' + self.dst as u8)?;
         f.push_byte(b']')
+    }
+}
+
+/// A VOP3 integer source with LLVM's integer input modifier: the NEG bit sign-extends
+/// (`sext(x)`); the ABS bit is decoded and kept but means nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Sext<const N: usize> {
+    /// The source.
+    pub src: VSrc<N>,
+    /// Sign-extend (`NEG` bit).
+    pub sext: bool,
+}
+
+impl<const N: usize, T: Into<VSrc<N>>> From<T> for Sext<N> {
+    fn from(src: T) -> Self {
+        Sext {
+            src: src.into(),
+            sext: false,
+        }
+    }
+}
+
+impl<const N: usize> Operand<3> for Sext<N> {
+    fn decode([code, abs, neg]: [u32; 3], cx: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
+        cx.ignore(1, abs);
+        Ok(Sext {
+            src: VSrc::decode_code(code, cx)?,
+            sext: neg != 0,
+        })
+    }
+
+    fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 3], OperandError> {
+        Ok([self.src.encode_code(cx)?, 0, self.sext as u32])
+    }
+
+    fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
+        let (gen, ty) = (p.gen, p.value);
+        let f = p.operand()?;
+        if self.sext {
+            f.write_str("sext(")?;
+        }
+        self.src.write(f, gen, ty)?;
+        if self.sext {
+            f.push_byte(b')')?;
+        }
+        Ok(())
     }
 }
