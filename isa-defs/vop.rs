@@ -500,7 +500,7 @@ isa! {
         /// D = S1 - S0 (unsigned, no carry) (gfx9+).
         v_subrev_u32 { gfx9: 0x36 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, clamp: clamp),
         /// D = D + dot product of the two f16 pairs of S0 and S1 (gfx908).
-        v_dot2c_f32_f16 { gfx908: 0x37 } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>, clamp: clamp, omod: omod),
+        v_dot2c_f32_f16 { gfx908: 0x37 } (vdst: inout vreg<1>, src0: v2f16, src1: v2f16, clamp: clamp, omod: omod),
         /// D = D + dot product of the two i16 pairs of S0 and S1 (gfx908).
         v_dot2c_i32_i16 { gfx908: 0x38 } (vdst: inout vreg<1>, src0: b_mods<32>, src1: b_mods<32>, clamp: clamp),
         /// D = D + dot product of the four i8 of S0 and S1 (gfx908).
@@ -510,7 +510,7 @@ isa! {
         /// D = fma(S0, S1, D) (f32) (gfx906+).
         v_fmac_f32 { gfx906: 0x3b } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>, clamp: clamp, omod: omod),
         /// D = fma(S0, S1, D) on both f16 halves (gfx908).
-        v_pk_fmac_f16 { gfx908: e32 0x3c } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>) e32suffix,
+        v_pk_fmac_f16 { gfx908: e32 0x3c } (vdst: inout vreg<1>, src0: v2f16, src1: v2f16) e32suffix,
         /// D = ~(S0 ^ S1) (gfx906+).
         v_xnor_b32 { gfx906: 0x3d } (vdst: out vreg<1>, src0: b<32>, src1: b<32>),
     }
@@ -917,7 +917,7 @@ isa! {
         /// Per lane: S0 == S1 (u16); write the lane mask to SDST.
         v_cmp_eq_u16 { gfx8: 0xaa } (sdst: out vcc_dst, src0: b<16>, src1: b<16>),
         /// Per lane: S0 <= S1 (u16); write the lane mask to SDST.
-        v_cmp_le_u16 { gfx8: 0xab } (sdst: out vcc_dst, src0: { gfx8: b<16>, gfx908: b<32> }, src1: b<16>),
+        v_cmp_le_u16 { gfx8: 0xab } (sdst: out vcc_dst, src0: b<16>, src1: b<16>),
         /// Per lane: S0 > S1 (u16); write the lane mask to SDST.
         v_cmp_gt_u16 { gfx8: 0xac } (sdst: out vcc_dst, src0: b<16>, src1: b<16>),
         /// Per lane: S0 != S1 (u16); write the lane mask to SDST.
@@ -939,7 +939,7 @@ isa! {
         /// Per lane: S0 == S1 (i64); write the lane mask to SDST and EXEC.
         v_cmpx_eq_i64 { gfx6: 0xb2, gfx8: 0xf2 } (sdst: out vcc_dst, src0: b<64>, src1: b<64>),
         /// Per lane: S0 <= S1 (i16); write the lane mask to SDST and EXEC.
-        v_cmpx_le_i16 { gfx8: 0xb3 } (sdst: out vcc_dst, src0: { gfx8: b<16>, gfx9: b<32>, gfx906: b<16> }, src1: b<16>),
+        v_cmpx_le_i16 { gfx8: 0xb3 } (sdst: out vcc_dst, src0: b<16>, src1: b<16>),
         /// Per lane: S0 <= S1 (i64); write the lane mask to SDST and EXEC.
         v_cmpx_le_i64 { gfx6: 0xb3, gfx8: 0xf3 } (sdst: out vcc_dst, src0: b<64>, src1: b<64>),
         /// Per lane: S0 > S1 (i16); write the lane mask to SDST and EXEC.
@@ -951,7 +951,7 @@ isa! {
         /// Per lane: S0 != S1 (i64); write the lane mask to SDST and EXEC.
         v_cmpx_ne_i64 { gfx6: 0xb5, gfx8: 0xf5 } (sdst: out vcc_dst, src0: b<64>, src1: b<64>),
         /// Per lane: S0 >= S1 (i16); write the lane mask to SDST and EXEC.
-        v_cmpx_ge_i16 { gfx8: 0xb6 } (sdst: out vcc_dst, src0: b<16>, src1: { gfx8: b<16>, gfx9: b<32>, gfx906: b<16> }),
+        v_cmpx_ge_i16 { gfx8: 0xb6 } (sdst: out vcc_dst, src0: b<16>, src1: b<16>),
         /// Per lane: S0 >= S1 (i64); write the lane mask to SDST and EXEC.
         v_cmpx_ge_i64 { gfx6: 0xb6, gfx8: 0xf6 } (sdst: out vcc_dst, src0: b<64>, src1: b<64>),
         /// Per lane: true (i16); write the lane mask to SDST and EXEC.
@@ -967,7 +967,7 @@ isa! {
         /// Per lane: S0 == S1 (u16); write the lane mask to SDST and EXEC.
         v_cmpx_eq_u16 { gfx8: 0xba } (sdst: out vcc_dst, src0: b<16>, src1: b<16>),
         /// Per lane: S0 <= S1 (u16); write the lane mask to SDST and EXEC.
-        v_cmpx_le_u16 { gfx8: 0xbb } (sdst: out vcc_dst, src0: b<16>, src1: { gfx8: b<32>, gfx9: b<16> }),
+        v_cmpx_le_u16 { gfx8: 0xbb } (sdst: out vcc_dst, src0: b<16>, src1: b<16>),
         /// Per lane: S0 > S1 (u16); write the lane mask to SDST and EXEC.
         v_cmpx_gt_u16 { gfx8: 0xbc } (sdst: out vcc_dst, src0: b<16>, src1: b<16>),
         /// Per lane: S0 != S1 (u16); write the lane mask to SDST and EXEC.

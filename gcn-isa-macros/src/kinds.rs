@@ -160,6 +160,7 @@ pub static KINDS: &[Kind] = &[
     // Row kinds of the vector ALU, bound per form (see `bind`).
     with(kind("f",         &["BITS"],  FLOAT_BITS,        1, 0, Print::Type,            ""), Bind::Source, true),
     with(kind("b",         &["BITS"],  INT_BITS,          1, 0, Print::Type,            ""), Bind::Source, true),
+    with(kind("v2f16",     NONE,       ANY,               1, 0, Print::Type,            ""), Bind::Source, true),
     with(kind("i",         &["BITS"],  INT_BITS,          1, 0, Print::Type,            ""), Bind::Source, true),
     with(kind("b_mods",    &["BITS"],  INT_BITS,          1, 0, Print::Type,            ""), Bind::Source, true),
     with(kind("vcc_src",   NONE,       ANY,               1, 0, Print::Type,            ""), Bind::Mask, false),
@@ -197,6 +198,7 @@ fn bound(name: &str) -> &'static Kind {
 /// The value type whose constants a source of `f<BITS>`/`b<BITS>` prints.
 fn value_type(kind: &Kind, bits: u64) -> &'static str {
     match (kind.name, bits) {
+        ("v2f16", _) => "V2F16",
         ("f", 16) => "F16",
         ("f", 32) => "F32",
         ("f", _) => "F64",
@@ -271,10 +273,11 @@ fn bind_inner(
             fields.len()
         )),
         Bind::Source => {
-            let bits = params[0];
+            // `v2f16`: two halves in one dword.
+            let bits = params.first().copied().unwrap_or(32);
             let value = Some(value_type(kind, bits));
             let n = vec![regs(bits)];
-            let float = kind.name == "f";
+            let float = matches!(kind.name, "f" | "v2f16");
             let sext = kind.name == "i";
             match (fields.len(), first) {
                 (3, Some(9)) if sext => Ok((bound("vsrc_sext"), n, 3, value)),

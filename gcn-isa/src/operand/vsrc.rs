@@ -29,6 +29,8 @@ pub enum ValueType {
     I64,
     /// 128 bits (VGPR-only operands).
     B128,
+    /// Two half-precision floats in one dword: a literal prints as 32-bit hex.
+    V2F16,
 }
 
 const LITERAL_CODE: u32 = 255;
@@ -200,6 +202,7 @@ fn write_literal(f: &mut Text<'_, '_>, gen: Generation, v: u32, ty: ValueType) -
             None => write_hex(f, v as u64),
         },
         ValueType::I64 => super::write_unsigned_imm(f, v as u64),
+        ValueType::V2F16 if !(-16..=64).contains(&(v as i32)) => write_hex(f, v as u64),
         _ => {
             let signed = v as i32;
             if (-16..=64).contains(&signed) {
@@ -529,7 +532,7 @@ impl Operand<1> for MaskSrc {
 
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
         let class = (!self.in_class()).then_some("SReg_1_XEXEC");
-        let (gen, ty) = (p.gen, ValueType::I64);
+        let (gen, ty) = (p.gen, ValueType::B32);
         let f = p.operand()?;
         self.0.write(f, gen, ty)?;
         match class {
@@ -569,16 +572,14 @@ impl<const N: usize> Operand<1> for SDstCode<N> {
                 "a destination is a scalar register",
             ));
         }
-        Ok([self.0.encode_code(cx, false)?])
+        let literal = cx.literal_ok;
+        Ok([self.0.encode_code(cx, literal)?])
     }
 
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
         let gen = p.gen;
-        let ty = if N == 2 {
-            ValueType::I64
-        } else {
-            ValueType::B32
-        };
+        // LLVM prints a flagged constant here as a 32-bit one, whatever the width.
+        let ty = ValueType::B32;
         let f = p.operand()?;
         VSrc::Scalar(self.0).write(f, gen, ty)?;
         match self.0 {
