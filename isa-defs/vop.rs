@@ -492,7 +492,7 @@ isa! {
         /// Choose smallest signed 16-bit value from SRC0 and SRC1, and store result to VDST.
         v_min_i16 { gfx8: 0x32 } (vdst: out vreg<1>, src0: b<16>, src1: b<16>),
         /// Do ldexp operation on SRC0 and SRC1 (multiply SRC0 by 2**(SRC1)).
-        v_ldexp_f16 { gfx8: 0x33 } (vdst: out vreg<1>, src0: f<16>, src1: i<16>, clamp: clamp, omod: omod),
+        v_ldexp_f16 { gfx8: 0x33 } (vdst: out vreg<1>, src0: f<16>, src1: i_as_f<16>, clamp: clamp, omod: omod),
         /// D = S0 + S1 (unsigned, no carry) (gfx9+).
         v_add_u32 { gfx9: 0x34 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, clamp: clamp),
         /// D = S0 - S1 (unsigned, no carry) (gfx9+).

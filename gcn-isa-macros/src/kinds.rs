@@ -43,8 +43,6 @@ pub enum Bind {
 pub struct Kind {
     pub name: &'static str,
     pub bind: Bind,
-    /// Whether the operand may take the instruction's literal dword.
-    pub literal: bool,
     /// Names of the integer parameters, e.g. `["N"]` for `sreg<N>`.
     pub params: &'static [&'static str],
     /// Allowed values of the parameter (empty: 1..=32).
@@ -102,7 +100,6 @@ const fn kind(
     Kind {
         name,
         bind: Bind::Fixed,
-        literal: true,
         params,
         allowed,
         arity,
@@ -112,12 +109,8 @@ const fn kind(
     }
 }
 
-const fn with(kind: Kind, bind: Bind, literal: bool) -> Kind {
-    Kind {
-        bind,
-        literal,
-        ..kind
-    }
+const fn with(kind: Kind, bind: Bind) -> Kind {
+    Kind { bind, ..kind }
 }
 
 const REG_WIDTHS: &[u64] = &[1, 2, 3, 4, 8, 16];
@@ -158,19 +151,20 @@ pub static KINDS: &[Kind] = &[
     kind("sendmsg",        NONE,       ANY,               1, 0, Print::Type,            "SendMsg"),
     kind("gpr_idx",        NONE,       ANY,               1, 0, Print::Type,            "GprIdxMode"),
     // Row kinds of the vector ALU, bound per form (see `bind`).
-    with(kind("f",         &["BITS"],  FLOAT_BITS,        1, 0, Print::Type,            ""), Bind::Source, true),
-    with(kind("b",         &["BITS"],  INT_BITS,          1, 0, Print::Type,            ""), Bind::Source, true),
-    with(kind("v2f16",     NONE,       ANY,               1, 0, Print::Type,            ""), Bind::Source, true),
-    with(kind("i",         &["BITS"],  INT_BITS,          1, 0, Print::Type,            ""), Bind::Source, true),
-    with(kind("b_mods",    &["BITS"],  INT_BITS,          1, 0, Print::Type,            ""), Bind::Source, true),
-    with(kind("vcc_src",   NONE,       ANY,               1, 0, Print::Type,            ""), Bind::Mask, false),
-    with(kind("vcc_dst",   NONE,       ANY,               1, 0, Print::Type,            ""), Bind::Mask, false),
-    with(kind("clamp",     NONE,       ANY,               1, 0, Print::Flag,            "bool"), Bind::Modifier, false),
-    with(kind("omod",      NONE,       ANY,               1, 0, Print::Type,            "OMod"), Bind::Modifier, false),
-    with(kind("op_sel",    N,          &[1, 2, 3, 4],     1, 0, Print::Type,            "OpSel<{}>"), Bind::Modifier, false),
-    with(kind("none",      NONE,       ANY,               0, 0, Print::Type,            ""), Bind::Absent, false),
-    with(kind("scalar",    NONE,       ANY,               1, 0, Print::Type,            "ScalarSrc"), Bind::Fixed, false),
-    with(kind("vgpr_or_lds", NONE,     ANY,               1, 0, Print::Type,            "VgprOrLds"), Bind::Fixed, false),
+    with(kind("f",         &["BITS"],  FLOAT_BITS,        1, 0, Print::Type,            ""), Bind::Source),
+    with(kind("b",         &["BITS"],  INT_BITS,          1, 0, Print::Type,            ""), Bind::Source),
+    with(kind("v2f16",     NONE,       ANY,               1, 0, Print::Type,            ""), Bind::Source),
+    with(kind("i",         &["BITS"],  INT_BITS,          1, 0, Print::Type,            ""), Bind::Source),
+    with(kind("i_as_f",    &["BITS"],  &[16],             1, 0, Print::Type,            ""), Bind::Source),
+    with(kind("b_mods",    &["BITS"],  INT_BITS,          1, 0, Print::Type,            ""), Bind::Source),
+    with(kind("vcc_src",   NONE,       ANY,               1, 0, Print::Type,            ""), Bind::Mask),
+    with(kind("vcc_dst",   NONE,       ANY,               1, 0, Print::Type,            ""), Bind::Mask),
+    with(kind("clamp",     NONE,       ANY,               1, 0, Print::Flag,            "bool"), Bind::Modifier),
+    with(kind("omod",      NONE,       ANY,               1, 0, Print::Type,            "OMod"), Bind::Modifier),
+    with(kind("op_sel",    N,          &[1, 2, 3, 4],     1, 0, Print::Type,            "OpSel<{}>"), Bind::Modifier),
+    with(kind("none",      NONE,       ANY,               0, 0, Print::Type,            ""), Bind::Absent),
+    with(kind("scalar",    NONE,       ANY,               1, 0, Print::Type,            "ScalarSrc"), Bind::Fixed),
+    with(kind("vgpr_or_lds", NONE,     ANY,               1, 0, Print::Type,            "VgprOrLds"), Bind::Fixed),
     kind("k32",            NONE,       ANY,               0, 0, Print::Type,            "KConst"),
 ];
 
@@ -178,14 +172,14 @@ pub static KINDS: &[Kind] = &[
 #[rustfmt::skip]
 static BOUND: &[Kind] = &[
     kind("vsrc",           N,          REG_WIDTHS,        1, 0, Print::Type,            "VSrc<{}>"),
-    with(kind("vsrc_nolit", N,         REG_WIDTHS,        1, 0, Print::Type,            "VSrc<{}>"), Bind::Fixed, false),
-    with(kind("vsrc_mods", N,          REG_WIDTHS,        3, 0, Print::Type,            "Mods<{}>"), Bind::Fixed, false),
-    with(kind("vsrc_sext", N,          REG_WIDTHS,        3, 0, Print::Type,            "Sext<{}>"), Bind::Fixed, false),
-    with(kind("vsrc_neg",  N,          REG_WIDTHS,        2, 0, Print::Type,            "NegMod<{}>"), Bind::Fixed, false),
-    with(kind("vreg_src",  N,          REG_WIDTHS,        1, 0, Print::Type,            "VRegSrc<{}>"), Bind::Fixed, false),
+    with(kind("vsrc_nolit", N,         REG_WIDTHS,        1, 0, Print::Type,            "VSrc<{}>"), Bind::Fixed),
+    with(kind("vsrc_mods", N,          REG_WIDTHS,        3, 0, Print::Type,            "Mods<{}>"), Bind::Fixed),
+    with(kind("vsrc_sext", N,          REG_WIDTHS,        3, 0, Print::Type,            "Sext<{}>"), Bind::Fixed),
+    with(kind("vsrc_neg",  N,          REG_WIDTHS,        2, 0, Print::Type,            "NegMod<{}>"), Bind::Fixed),
+    with(kind("vreg_src",  N,          REG_WIDTHS,        1, 0, Print::Type,            "VRegSrc<{}>"), Bind::Fixed),
     kind("vcc",            NONE,       ANY,               0, 0, Print::Type,            "Vcc"),
-    with(kind("mask_src",  NONE,       ANY,               1, 0, Print::Type,            "MaskSrc"), Bind::Fixed, false),
-    with(kind("sdst_code", N,          REG_WIDTHS,        1, 0, Print::Type,            "SDstCode<{}>"), Bind::Fixed, false),
+    with(kind("mask_src",  NONE,       ANY,               1, 0, Print::Type,            "MaskSrc"), Bind::Fixed),
+    with(kind("sdst_code", N,          REG_WIDTHS,        1, 0, Print::Type,            "SDstCode<{}>"), Bind::Fixed),
 ];
 
 fn bound(name: &str) -> &'static Kind {
@@ -199,12 +193,12 @@ fn bound(name: &str) -> &'static Kind {
 fn value_type(kind: &Kind, bits: u64) -> &'static str {
     match (kind.name, bits) {
         ("v2f16", _) => "V2F16",
-        ("f", 16) => "F16",
+        ("f" | "i_as_f", 16) => "F16",
         ("f", 32) => "F32",
         ("f", _) => "F64",
-        ("b", 16) => "I16",
-        ("b", 32) => "B32",
-        ("b", 64) => "I64",
+        (_, 16) => "I16",
+        (_, 32) => "B32",
+        (_, 64) => "I64",
         _ => "B128",
     }
 }
@@ -237,7 +231,8 @@ fn bound_as(
 
 /// What a row kind is in a slot of these fields (each field's width, or `None` where this
 /// generation's layout lacks it). `f<B>` takes float modifiers where the slot has them,
-/// `i<B>` integer ones (NEG is `sext`, ABS is ignored), `b_mods<B>` keeps the modifier bits
+/// `i<B>` integer ones (NEG is `sext`, ABS is ignored; `i_as_f<16>` prints its constants
+/// as f16, as LLVM does for `v_ldexp_f16`'s exponent), `b_mods<B>` keeps the modifier bits
 /// LLVM decodes but does not print, and `b<B>` has none (the bits must be 0).
 pub fn bind(kind: &'static Kind, params: &[u64], fields: &[Option<u32>]) -> Result<Bound, String> {
     let quiet = kind.name == "b_mods";
@@ -278,7 +273,7 @@ fn bind_inner(
             let value = Some(value_type(kind, bits));
             let n = vec![regs(bits)];
             let float = matches!(kind.name, "f" | "v2f16");
-            let sext = kind.name == "i";
+            let sext = matches!(kind.name, "i" | "i_as_f");
             match (fields.len(), first) {
                 (3, Some(9)) if sext => Ok((bound("vsrc_sext"), n, 3, value)),
                 (1, Some(8)) => Ok((lookup("vreg").expect("vreg"), n, 1, value)),

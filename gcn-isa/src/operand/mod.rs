@@ -30,9 +30,8 @@ pub use smem::{SmemOffset, SmrdOffset};
 pub use ssrc::{InlineFloat, Literal32, RegSrc, SOffset, SSrc, SrcValue};
 pub use text::Text;
 pub use vsrc::{
-    KConst, MaskSrc, Mods, NegMod, OMod, OpSel, SDstCode, ScalarSrc, Sext, VRegSrc, VSrc, ValueType,
-    Vcc,
-    VgprOrLds,
+    KConst, MaskSrc, Mods, NegMod, OMod, OpSel, SDstCode, ScalarSrc, Sext, VRegSrc, VSrc,
+    ValueType, Vcc, VgprOrLds,
 };
 pub use waitcnt::WaitCnt;
 

@@ -348,10 +348,11 @@ fn write_flagged<const N: usize>(
     let f = p.operand()?;
     src.write(f, gen, ty)?;
     // LLVM prints the `src_*` values and `null` without a comment wherever they appear.
-    let unflagged = matches!(
-        src,
-        VSrc::Scalar(SSrc::Value(_) | SSrc::Reg(SReg::Special(super::Special::Null)))
-    );
+    let unflagged = match src {
+        VSrc::Scalar(SSrc::Value(v)) => *v != SrcValue::LdsDirect,
+        VSrc::Scalar(SSrc::Reg(SReg::Special(super::Special::Null))) => true,
+        _ => false,
+    };
     match class {
         _ if unflagged => Ok(()),
         Some(_) if src.is_immediate() => f.write_str("/*Invalid immediate*/"),
@@ -476,7 +477,11 @@ impl Operand<1> for ScalarSrc {
     }
 
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
-        let class = matches!(self.0, VSrc::Vgpr(_)).then_some("SReg_32");
+        let class = matches!(
+            self.0,
+            VSrc::Vgpr(_) | VSrc::Scalar(SSrc::Value(SrcValue::LdsDirect))
+        )
+        .then_some("SReg_32");
         write_flagged(p, &self.0, class)
     }
 }
@@ -532,18 +537,10 @@ impl Operand<1> for MaskSrc {
 
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
         let class = (!self.in_class()).then_some("SReg_1_XEXEC");
-        let (gen, ty) = (p.gen, ValueType::B32);
-        let f = p.operand()?;
-        self.0.write(f, gen, ty)?;
-        match class {
-            Some(_) if self.0.is_immediate() => f.write_str("/*Invalid immediate*/"),
-            Some(class) => {
-                f.write_str("/*Invalid register, operand has '")?;
-                f.write_str(class)?;
-                f.write_str("' register class*/")
-            }
-            None => Ok(()),
-        }
+        let value = core::mem::replace(&mut p.value, ValueType::B32);
+        let result = write_flagged(p, &self.0, class);
+        p.value = value;
+        result
     }
 }
 
@@ -583,7 +580,9 @@ impl<const N: usize> Operand<1> for SDstCode<N> {
         let f = p.operand()?;
         VSrc::Scalar(self.0).write(f, gen, ty)?;
         match self.0 {
-            SSrc::Int(_) | SSrc::Float(_) | SSrc::Literal(_) => f.write_str("/*Invalid immediate*/"),
+            SSrc::Int(_) | SSrc::Float(_) | SSrc::Literal(_) => {
+                f.write_str("/*Invalid immediate*/")
+            }
             SSrc::Value(SrcValue::LdsDirect) => {
                 f.write_str("/*Invalid register, operand has 'SReg_32' register class*/")
             }
