@@ -118,6 +118,17 @@ pub enum EncodeError {
         /// The rule it breaks.
         reason: &'static str,
     },
+    /// A value LLVM's disassembler decodes but its assembler refuses for this operand (a
+    /// scalar register where only VGPRs go, a constant as a destination): it re-encodes
+    /// only as decoded and unchanged.
+    Refused {
+        /// The instruction's mnemonic.
+        mnemonic: &'static str,
+        /// The operand's name.
+        operand: &'static str,
+        /// The rule it breaks.
+        reason: &'static str,
+    },
     /// The output buffer is too small.
     BufferTooSmall {
         /// Dwords the instruction needs.
@@ -157,6 +168,11 @@ impl fmt::Display for EncodeError {
                 f,
                 "{mnemonic}: cannot encode {operand} = {register}: {reason}"
             ),
+            EncodeError::Refused {
+                mnemonic,
+                operand,
+                reason,
+            } => write!(f, "{mnemonic}: cannot encode {operand}: {reason}"),
             EncodeError::BufferTooSmall { needed } => {
                 write!(f, "output buffer too small: {needed} dword(s) needed")
             }
@@ -186,6 +202,11 @@ pub enum OperandError {
         /// The rule it breaks.
         reason: &'static str,
     },
+    /// A value the operand's decoder accepts and LLVM's assembler refuses.
+    Refused {
+        /// The rule it breaks.
+        reason: &'static str,
+    },
     /// The operand needs a literal dword that the input does not have.
     MissingLiteral,
     /// Two operands need different literals.
@@ -206,6 +227,11 @@ impl OperandError {
     /// A value that does not exist here, and why.
     pub const fn unsupported(reason: &'static str) -> Self {
         OperandError::Unsupported { reason }
+    }
+
+    /// A decodable value LLVM's assembler refuses here, and why.
+    pub const fn refused(reason: &'static str) -> Self {
+        OperandError::Refused { reason }
     }
 
     /// A register the operand cannot take, and why.
@@ -229,7 +255,9 @@ impl OperandError {
                 reason,
                 value: value as u32,
             },
-            OperandError::Register { reason, .. } | OperandError::Unsupported { reason } => {
+            OperandError::Register { reason, .. }
+            | OperandError::Unsupported { reason }
+            | OperandError::Refused { reason } => {
                 DecodeError::InvalidOperand {
                     mnemonic,
                     operand,
@@ -265,6 +293,11 @@ impl OperandError {
                 operand,
                 reason,
             },
+            OperandError::Refused { reason } => EncodeError::Refused {
+                mnemonic,
+                operand,
+                reason,
+            },
             OperandError::Register { register, reason } => EncodeError::InvalidRegister {
                 mnemonic,
                 operand,
@@ -295,7 +328,9 @@ impl fmt::Display for OperandError {
         match *self {
             OperandError::Invalid { reason, value } => write!(f, "{reason} ({value})"),
             OperandError::Register { register, reason } => write!(f, "{register}: {reason}"),
-            OperandError::Unsupported { reason } => f.write_str(reason),
+            OperandError::Unsupported { reason } | OperandError::Refused { reason } => {
+                f.write_str(reason)
+            }
             OperandError::MissingLiteral => f.write_str("missing literal dword"),
             OperandError::LiteralConflict { first, second } => write!(
                 f,

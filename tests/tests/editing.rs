@@ -245,7 +245,9 @@ fn edit_operand(
                     ));
                 }
             }
-            Err(gcn_isa::EncodeError::InvalidRegister { .. }) => {}
+            Err(
+                gcn_isa::EncodeError::InvalidRegister { .. } | gcn_isa::EncodeError::Refused { .. },
+            ) => {}
             Err(e) => return Err(format!("{}: built from scratch fails: {e}", context())),
         }
         if edited == *original && words.words() != input {

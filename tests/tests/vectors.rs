@@ -29,7 +29,11 @@ fn check_family(family: &str) {
 fn every_family_has_a_test() {
     for family in FAMILIES {
         assert!(
-            ["smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp"].contains(family),
+            [
+                "smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp", "vop1", "vop2",
+                "vopc", "vop3"
+            ]
+            .contains(family),
             "add a #[test] for {family}"
         );
     }
@@ -73,4 +77,24 @@ fn sopc() {
 #[test]
 fn sopp() {
     check_family("sopp");
+}
+
+#[test]
+fn vop1() {
+    check_family("vop1");
+}
+
+#[test]
+fn vop2() {
+    check_family("vop2");
+}
+
+#[test]
+fn vopc() {
+    check_family("vopc");
+}
+
+#[test]
+fn vop3() {
+    check_family("vop3");
 }

@@ -34,6 +34,8 @@ pub enum ValueType {
 }
 
 const LITERAL_CODE: u32 = 255;
+const SDWA_CODE: u32 = 0xf9;
+const DPP_CODE: u32 = 0xfa;
 
 /// A vector ALU source `N` dwords wide: a VGPR range, or anything a scalar source can be
 /// (SGPRs, special registers, `src_*` values, inline constants, a literal).
@@ -74,6 +76,20 @@ impl<const N: usize> VSrc<N> {
     fn decode_code(code: u32, cx: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
         if code >= 256 {
             return VReg::new(code - 256).map(VSrc::Vgpr);
+        }
+        // The 32-bit forms' SDWA and DPP extensions: another dword of fields follows.
+        match code {
+            SDWA_CODE => {
+                return Err(OperandError::unsupported(
+                    "src0 0xF9 selects the SDWA form, which gcn-isa does not decode yet",
+                ))
+            }
+            DPP_CODE => {
+                return Err(OperandError::unsupported(
+                    "src0 0xFA selects the DPP form, which gcn-isa does not decode yet",
+                ))
+            }
+            _ => {}
         }
         if code == LITERAL_CODE && !cx.literal_ok {
             return Err(OperandError::invalid(
@@ -396,7 +412,7 @@ impl<const N: usize> Operand<1> for VRegSrc<N> {
 
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
         if !matches!(self.0, VSrc::Vgpr(_)) {
-            cx.refuse(OperandError::unsupported("this operand takes VGPRs only"));
+            cx.refuse(OperandError::refused("this operand takes VGPRs only"));
         }
         self.0.encode(cx)
     }
@@ -434,7 +450,7 @@ impl Operand<1> for VgprOrLds {
 
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
         if !self.in_class() {
-            cx.refuse(OperandError::unsupported(
+            cx.refuse(OperandError::refused(
                 "this operand takes a VGPR or src_lds_direct only",
             ));
         }
@@ -471,7 +487,7 @@ impl Operand<1> for ScalarSrc {
 
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
         if matches!(self.0, VSrc::Vgpr(_)) {
-            cx.refuse(OperandError::unsupported("this operand takes no VGPR"));
+            cx.refuse(OperandError::refused("this operand takes no VGPR"));
         }
         self.0.encode(cx)
     }
@@ -528,7 +544,7 @@ impl Operand<1> for MaskSrc {
 
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
         if !self.in_class() {
-            cx.refuse(OperandError::unsupported(
+            cx.refuse(OperandError::refused(
                 "a lane mask is a 64-bit SGPR pair or special register other than exec",
             ));
         }
@@ -565,7 +581,7 @@ impl<const N: usize> Operand<1> for SDstCode<N> {
 
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
         if !matches!(self.0, SSrc::Reg(_)) {
-            cx.refuse(OperandError::unsupported(
+            cx.refuse(OperandError::refused(
                 "a destination is a scalar register",
             ));
         }
