@@ -56,13 +56,13 @@ isa! {
 
     instructions Mtbuf {
         /// Load one formatted element component.
-        tbuffer_load_format_x { gfx6: 0 } (vdata: vdata<1>, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        tbuffer_load_format_x { gfx6: 0 } (vdata: out vdata<1>, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Load two formatted element components.
-        tbuffer_load_format_xy { gfx6: 1 } (vdata: vdata<2>, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        tbuffer_load_format_xy { gfx6: 1 } (vdata: out vdata<2>, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Load three formatted element components.
-        tbuffer_load_format_xyz { gfx6: 2 } (vdata: vdata<3>, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        tbuffer_load_format_xyz { gfx6: 2 } (vdata: out vdata<3>, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Load four formatted element components.
-        tbuffer_load_format_xyzw { gfx6: 3 } (vdata: vdata<4>, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        tbuffer_load_format_xyzw { gfx6: 3 } (vdata: out vdata<4>, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Store one formatted element component.
         tbuffer_store_format_x { gfx6: 4 } (vdata: vdata<1>, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Store two formatted element components.
@@ -72,13 +72,13 @@ isa! {
         /// Store four formatted element components.
         tbuffer_store_format_xyzw { gfx6: 7 } (vdata: vdata<4>, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Load one 16-bit component.
-        tbuffer_load_format_d16_x { gfx8: 8 } (vdata: vdata<1>, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        tbuffer_load_format_d16_x { gfx8: 8 } (vdata: out vdata<1>, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Load two 16-bit components (one VGPR each on gfx8, packed from gfx9).
-        tbuffer_load_format_d16_xy { gfx8: 9 } (vdata: { gfx8: vdata<2>, gfx9: vdata<1> }, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        tbuffer_load_format_d16_xy { gfx8: 9 } (vdata: out { gfx8: vdata<2>, gfx9: vdata<1> }, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Load three 16-bit components (one VGPR each on gfx8, packed from gfx9).
-        tbuffer_load_format_d16_xyz { gfx8: 10 } (vdata: { gfx8: vdata<3>, gfx9: vdata<2> }, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        tbuffer_load_format_d16_xyz { gfx8: 10 } (vdata: out { gfx8: vdata<3>, gfx9: vdata<2> }, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Load four 16-bit components (one VGPR each on gfx8, packed from gfx9).
-        tbuffer_load_format_d16_xyzw { gfx8: 11 } (vdata: { gfx8: vdata<4>, gfx9: vdata<2> }, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        tbuffer_load_format_d16_xyzw { gfx8: 11 } (vdata: out { gfx8: vdata<4>, gfx9: vdata<2> }, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Store one 16-bit component.
         tbuffer_store_format_d16_x { gfx8: 12 } (vdata: vdata<1>, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Store two 16-bit components (one VGPR each on gfx8, packed from gfx9).

@@ -31,7 +31,7 @@ isa! {
             OFFSET[52:32],
         }
         operands {
-            sdata: SDATA,
+            out sdata: SDATA,
             sbase: SBASE,
             offset: (IMM, SOE, OFFSET, SOFFSET),
             glc: GLC,
@@ -67,23 +67,23 @@ isa! {
         /// Load 16 dword(s) through a buffer descriptor.
         s_buffer_load_dwordx16 { gfx8: 12 } (sdata: sdst<16>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Store 1 dword(s) to a 64-bit address.
-        s_store_dword { gfx8: 16 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_store_dword { gfx8: 16 } (sdata: in sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Store 2 dword(s) to a 64-bit address.
-        s_store_dwordx2 { gfx8: 17 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_store_dwordx2 { gfx8: 17 } (sdata: in sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Store 4 dword(s) to a 64-bit address.
-        s_store_dwordx4 { gfx8: 18 } (sdata: sdst<4>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_store_dwordx4 { gfx8: 18 } (sdata: in sdst<4>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Store 1 dword(s) to scratch memory.
-        s_scratch_store_dword { gfx9: 21 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_scratch_store_dword { gfx9: 21 } (sdata: in sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Store 2 dword(s) to scratch memory.
-        s_scratch_store_dwordx2 { gfx9: 22 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_scratch_store_dwordx2 { gfx9: 22 } (sdata: in sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Store 4 dword(s) to scratch memory.
-        s_scratch_store_dwordx4 { gfx9: 23 } (sdata: sdst<4>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_scratch_store_dwordx4 { gfx9: 23 } (sdata: in sdst<4>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Store 1 dword(s) through a buffer descriptor.
-        s_buffer_store_dword { gfx8: 24 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_store_dword { gfx8: 24 } (sdata: in sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Store 2 dword(s) through a buffer descriptor.
-        s_buffer_store_dwordx2 { gfx8: 25 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_store_dwordx2 { gfx8: 25 } (sdata: in sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Store 4 dword(s) through a buffer descriptor.
-        s_buffer_store_dwordx4 { gfx8: 26 } (sdata: sdst<4>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_store_dwordx4 { gfx8: 26 } (sdata: in sdst<4>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Invalidate the scalar data cache.
         s_dcache_inv { gfx8: 32 } () where IMM = 0,
         /// Write back the scalar data cache.
@@ -97,116 +97,116 @@ isa! {
         /// Read the 64-bit real-time clock.
         s_memrealtime { gfx8: 37 } (sdata: sdst<2>) where IMM = 0,
         /// Probe the address translation cache for a 64-bit address.
-        s_atc_probe { gfx8: 38 } (sdata: uimm<7>, sbase: sbase<2>, offset: smem_offset, nv: unprinted_flag),
+        s_atc_probe { gfx8: 38 } (sdata: in uimm<7>, sbase: sbase<2>, offset: smem_offset, nv: unprinted_flag),
         /// Probe the address translation cache for a buffer.
-        s_atc_probe_buffer { gfx8: 39 } (sdata: uimm<7>, sbase: sbase<4>, offset: smem_offset, nv: unprinted_flag),
+        s_atc_probe_buffer { gfx8: 39 } (sdata: in uimm<7>, sbase: sbase<4>, offset: smem_offset, nv: unprinted_flag),
         /// Discard one scalar data cache line.
         s_dcache_discard { gfx9: 40 } (sbase: sbase<2>, offset: smem_offset, nv: unprinted_flag),
         /// Discard two scalar data cache lines.
         s_dcache_discard_x2 { gfx9: 41 } (sbase: sbase<2>, offset: smem_offset, nv: unprinted_flag),
         /// Atomic swap (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_swap { gfx9: 64 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_swap { gfx9: 64 } (sdata: inout sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic cmpswap (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_cmpswap { gfx9: 65 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_cmpswap { gfx9: 65 } (sdata: inout sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic add (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_add { gfx9: 66 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_add { gfx9: 66 } (sdata: inout sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic sub (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_sub { gfx9: 67 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_sub { gfx9: 67 } (sdata: inout sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic smin (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_smin { gfx9: 68 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_smin { gfx9: 68 } (sdata: inout sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic umin (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_umin { gfx9: 69 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_umin { gfx9: 69 } (sdata: inout sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic smax (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_smax { gfx9: 70 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_smax { gfx9: 70 } (sdata: inout sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic umax (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_umax { gfx9: 71 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_umax { gfx9: 71 } (sdata: inout sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic and (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_and { gfx9: 72 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_and { gfx9: 72 } (sdata: inout sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic or (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_or { gfx9: 73 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_or { gfx9: 73 } (sdata: inout sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic xor (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_xor { gfx9: 74 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_xor { gfx9: 74 } (sdata: inout sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic inc (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_inc { gfx9: 75 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_inc { gfx9: 75 } (sdata: inout sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic dec (32-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_dec { gfx9: 76 } (sdata: sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_dec { gfx9: 76 } (sdata: inout sdst<1>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic swap (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_swap_x2 { gfx9: 96 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_swap_x2 { gfx9: 96 } (sdata: inout sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic cmpswap (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_cmpswap_x2 { gfx9: 97 } (sdata: sdst<4>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_cmpswap_x2 { gfx9: 97 } (sdata: inout sdst<4>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic add (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_add_x2 { gfx9: 98 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_add_x2 { gfx9: 98 } (sdata: inout sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic sub (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_sub_x2 { gfx9: 99 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_sub_x2 { gfx9: 99 } (sdata: inout sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic smin (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_smin_x2 { gfx9: 100 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_smin_x2 { gfx9: 100 } (sdata: inout sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic umin (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_umin_x2 { gfx9: 101 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_umin_x2 { gfx9: 101 } (sdata: inout sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic smax (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_smax_x2 { gfx9: 102 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_smax_x2 { gfx9: 102 } (sdata: inout sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic umax (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_umax_x2 { gfx9: 103 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_umax_x2 { gfx9: 103 } (sdata: inout sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic and (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_and_x2 { gfx9: 104 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_and_x2 { gfx9: 104 } (sdata: inout sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic or (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_or_x2 { gfx9: 105 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_or_x2 { gfx9: 105 } (sdata: inout sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic xor (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_xor_x2 { gfx9: 106 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_xor_x2 { gfx9: 106 } (sdata: inout sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic inc (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_inc_x2 { gfx9: 107 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_inc_x2 { gfx9: 107 } (sdata: inout sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic dec (64-bit) on a buffer; `glc` returns the old value.
-        s_buffer_atomic_dec_x2 { gfx9: 108 } (sdata: sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_buffer_atomic_dec_x2 { gfx9: 108 } (sdata: inout sdst<2>, sbase: sbase<4>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic swap (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_swap { gfx9: 128 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_swap { gfx9: 128 } (sdata: inout sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic cmpswap (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_cmpswap { gfx9: 129 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_cmpswap { gfx9: 129 } (sdata: inout sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic add (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_add { gfx9: 130 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_add { gfx9: 130 } (sdata: inout sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic sub (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_sub { gfx9: 131 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_sub { gfx9: 131 } (sdata: inout sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic smin (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_smin { gfx9: 132 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_smin { gfx9: 132 } (sdata: inout sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic umin (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_umin { gfx9: 133 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_umin { gfx9: 133 } (sdata: inout sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic smax (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_smax { gfx9: 134 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_smax { gfx9: 134 } (sdata: inout sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic umax (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_umax { gfx9: 135 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_umax { gfx9: 135 } (sdata: inout sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic and (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_and { gfx9: 136 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_and { gfx9: 136 } (sdata: inout sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic or (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_or { gfx9: 137 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_or { gfx9: 137 } (sdata: inout sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic xor (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_xor { gfx9: 138 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_xor { gfx9: 138 } (sdata: inout sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic inc (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_inc { gfx9: 139 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_inc { gfx9: 139 } (sdata: inout sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic dec (32-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_dec { gfx9: 140 } (sdata: sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_dec { gfx9: 140 } (sdata: inout sdst<1>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic swap (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_swap_x2 { gfx9: 160 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_swap_x2 { gfx9: 160 } (sdata: inout sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic cmpswap (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_cmpswap_x2 { gfx9: 161 } (sdata: sdst<4>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_cmpswap_x2 { gfx9: 161 } (sdata: inout sdst<4>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic add (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_add_x2 { gfx9: 162 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_add_x2 { gfx9: 162 } (sdata: inout sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic sub (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_sub_x2 { gfx9: 163 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_sub_x2 { gfx9: 163 } (sdata: inout sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic smin (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_smin_x2 { gfx9: 164 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_smin_x2 { gfx9: 164 } (sdata: inout sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic umin (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_umin_x2 { gfx9: 165 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_umin_x2 { gfx9: 165 } (sdata: inout sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic smax (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_smax_x2 { gfx9: 166 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_smax_x2 { gfx9: 166 } (sdata: inout sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic umax (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_umax_x2 { gfx9: 167 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_umax_x2 { gfx9: 167 } (sdata: inout sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic and (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_and_x2 { gfx9: 168 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_and_x2 { gfx9: 168 } (sdata: inout sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic or (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_or_x2 { gfx9: 169 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_or_x2 { gfx9: 169 } (sdata: inout sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic xor (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_xor_x2 { gfx9: 170 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_xor_x2 { gfx9: 170 } (sdata: inout sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic inc (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_inc_x2 { gfx9: 171 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_inc_x2 { gfx9: 171 } (sdata: inout sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
         /// Atomic dec (64-bit) on a 64-bit address; `glc` returns the old value.
-        s_atomic_dec_x2 { gfx9: 172 } (sdata: sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
+        s_atomic_dec_x2 { gfx9: 172 } (sdata: inout sdst<2>, sbase: sbase<2>, offset: smem_offset, glc: flag, nv: unprinted_flag),
     }
 }

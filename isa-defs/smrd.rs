@@ -13,7 +13,7 @@ isa! {
             OFFSET[7:0],
         }
         operands {
-            sdst: SDST,
+            out sdst: SDST,
             sbase: SBASE,
             offset: (IMM, OFFSET),
         }

@@ -41,7 +41,7 @@ isa! {
             SSRC0[7:0],
         }
         operands {
-            sdst: SDST,
+            out sdst: SDST,
             ssrc0: SSRC0,
         }
     }
@@ -55,7 +55,7 @@ isa! {
             SIMM16[15:0],
         }
         operands {
-            sdst: SDST,
+            out sdst: SDST,
             simm16: SIMM16,
             imm32: (),
         }
@@ -71,7 +71,7 @@ isa! {
             SSRC0[7:0],
         }
         operands {
-            sdst: SDST,
+            out sdst: SDST,
             ssrc0: SSRC0,
             ssrc1: SSRC1,
         }
@@ -191,9 +191,9 @@ isa! {
         /// `D = S0`, 64 bits.
         s_mov_b64 { gfx6: 0x4, gfx8: 0x1 } (sdst: sreg<2>, ssrc0: ssrc<2>),
         /// `if SCC: D = S0`.
-        s_cmov_b32 { gfx6: 0x5, gfx8: 0x2 } (sdst: sreg<1>, ssrc0: ssrc<1>),
+        s_cmov_b32 { gfx6: 0x5, gfx8: 0x2 } (sdst: inout sreg<1>, ssrc0: ssrc<1>),
         /// `if SCC: D = S0`, 64 bits.
-        s_cmov_b64 { gfx6: 0x6, gfx8: 0x3 } (sdst: sreg<2>, ssrc0: ssrc<2>),
+        s_cmov_b64 { gfx6: 0x6, gfx8: 0x3 } (sdst: inout sreg<2>, ssrc0: ssrc<2>),
         /// `D = ~S0`; SCC = result != 0.
         s_not_b32 { gfx6: 0x7, gfx8: 0x4 } (sdst: sreg<1>, ssrc0: ssrc<1>),
         /// `D = ~S0`, 64 bits; SCC = result != 0.
@@ -235,13 +235,13 @@ isa! {
         /// Sign-extend the low half.
         s_sext_i32_i16 { gfx6: 0x1a, gfx8: 0x17 } (sdst: sreg<1>, ssrc0: ssrc<1>),
         /// Clear bit `S0[4:0]` of D.
-        s_bitset0_b32 { gfx6: 0x1b, gfx8: 0x18 } (sdst: sreg<1>, ssrc0: ssrc<1>),
+        s_bitset0_b32 { gfx6: 0x1b, gfx8: 0x18 } (sdst: inout sreg<1>, ssrc0: ssrc<1>),
         /// Clear bit `S0[5:0]` of the 64-bit D.
-        s_bitset0_b64 { gfx6: 0x1c, gfx8: 0x19 } (sdst: sreg<2>, ssrc0: ssrc<1>),
+        s_bitset0_b64 { gfx6: 0x1c, gfx8: 0x19 } (sdst: inout sreg<2>, ssrc0: ssrc<1>),
         /// Set bit `S0[4:0]` of D.
-        s_bitset1_b32 { gfx6: 0x1d, gfx8: 0x1a } (sdst: sreg<1>, ssrc0: ssrc<1>),
+        s_bitset1_b32 { gfx6: 0x1d, gfx8: 0x1a } (sdst: inout sreg<1>, ssrc0: ssrc<1>),
         /// Set bit `S0[5:0]` of the 64-bit D.
-        s_bitset1_b64 { gfx6: 0x1e, gfx8: 0x1b } (sdst: sreg<2>, ssrc0: ssrc<1>),
+        s_bitset1_b64 { gfx6: 0x1e, gfx8: 0x1b } (sdst: inout sreg<2>, ssrc0: ssrc<1>),
         /// `D = PC + 4`.
         s_getpc_b64 { gfx6: 0x1f, gfx8: 0x1c } (sdst: sreg<2>),
         /// Jump to the address in S0.
@@ -300,41 +300,41 @@ isa! {
         /// `D = sign-extended SIMM16`.
         s_movk_i32 { gfx6: 0x0 } (sdst: sreg<1>, simm16: hex16),
         /// `if SCC: D = sign-extended SIMM16`.
-        s_cmovk_i32 { gfx6: 0x2, gfx8: 0x1 } (sdst: sreg<1>, simm16: hex16),
+        s_cmovk_i32 { gfx6: 0x2, gfx8: 0x1 } (sdst: inout sreg<1>, simm16: hex16),
         /// SCC = D == SIMM16 (signed).
-        s_cmpk_eq_i32 { gfx6: 0x3, gfx8: 0x2 } (sdst: sreg<1>, simm16: hex16),
+        s_cmpk_eq_i32 { gfx6: 0x3, gfx8: 0x2 } (sdst: in sreg<1>, simm16: hex16),
         /// SCC = D != SIMM16 (signed).
-        s_cmpk_lg_i32 { gfx6: 0x4, gfx8: 0x3 } (sdst: sreg<1>, simm16: hex16),
+        s_cmpk_lg_i32 { gfx6: 0x4, gfx8: 0x3 } (sdst: in sreg<1>, simm16: hex16),
         /// SCC = D > SIMM16 (signed).
-        s_cmpk_gt_i32 { gfx6: 0x5, gfx8: 0x4 } (sdst: sreg<1>, simm16: hex16),
+        s_cmpk_gt_i32 { gfx6: 0x5, gfx8: 0x4 } (sdst: in sreg<1>, simm16: hex16),
         /// SCC = D >= SIMM16 (signed).
-        s_cmpk_ge_i32 { gfx6: 0x6, gfx8: 0x5 } (sdst: sreg<1>, simm16: hex16),
+        s_cmpk_ge_i32 { gfx6: 0x6, gfx8: 0x5 } (sdst: in sreg<1>, simm16: hex16),
         /// SCC = D < SIMM16 (signed).
-        s_cmpk_lt_i32 { gfx6: 0x7, gfx8: 0x6 } (sdst: sreg<1>, simm16: hex16),
+        s_cmpk_lt_i32 { gfx6: 0x7, gfx8: 0x6 } (sdst: in sreg<1>, simm16: hex16),
         /// SCC = D <= SIMM16 (signed).
-        s_cmpk_le_i32 { gfx6: 0x8, gfx8: 0x7 } (sdst: sreg<1>, simm16: hex16),
+        s_cmpk_le_i32 { gfx6: 0x8, gfx8: 0x7 } (sdst: in sreg<1>, simm16: hex16),
         /// SCC = D == SIMM16 (unsigned).
-        s_cmpk_eq_u32 { gfx6: 0x9, gfx8: 0x8 } (sdst: sreg<1>, simm16: hex16),
+        s_cmpk_eq_u32 { gfx6: 0x9, gfx8: 0x8 } (sdst: in sreg<1>, simm16: hex16),
         /// SCC = D != SIMM16 (unsigned).
-        s_cmpk_lg_u32 { gfx6: 0xa, gfx8: 0x9 } (sdst: sreg<1>, simm16: hex16),
+        s_cmpk_lg_u32 { gfx6: 0xa, gfx8: 0x9 } (sdst: in sreg<1>, simm16: hex16),
         /// SCC = D > SIMM16 (unsigned).
-        s_cmpk_gt_u32 { gfx6: 0xb, gfx8: 0xa } (sdst: sreg<1>, simm16: hex16),
+        s_cmpk_gt_u32 { gfx6: 0xb, gfx8: 0xa } (sdst: in sreg<1>, simm16: hex16),
         /// SCC = D >= SIMM16 (unsigned).
-        s_cmpk_ge_u32 { gfx6: 0xc, gfx8: 0xb } (sdst: sreg<1>, simm16: hex16),
+        s_cmpk_ge_u32 { gfx6: 0xc, gfx8: 0xb } (sdst: in sreg<1>, simm16: hex16),
         /// SCC = D < SIMM16 (unsigned).
-        s_cmpk_lt_u32 { gfx6: 0xd, gfx8: 0xc } (sdst: sreg<1>, simm16: hex16),
+        s_cmpk_lt_u32 { gfx6: 0xd, gfx8: 0xc } (sdst: in sreg<1>, simm16: hex16),
         /// SCC = D <= SIMM16 (unsigned).
-        s_cmpk_le_u32 { gfx6: 0xe, gfx8: 0xd } (sdst: sreg<1>, simm16: hex16),
+        s_cmpk_le_u32 { gfx6: 0xe, gfx8: 0xd } (sdst: in sreg<1>, simm16: hex16),
         /// `D = D + sign-extended SIMM16`; SCC = overflow.
-        s_addk_i32 { gfx6: 0xf, gfx8: 0xe } (sdst: sreg<1>, simm16: hex16),
+        s_addk_i32 { gfx6: 0xf, gfx8: 0xe } (sdst: inout sreg<1>, simm16: hex16),
         /// `D = D * sign-extended SIMM16`.
-        s_mulk_i32 { gfx6: 0x10, gfx8: 0xf } (sdst: sreg<1>, simm16: hex16),
+        s_mulk_i32 { gfx6: 0x10, gfx8: 0xf } (sdst: inout sreg<1>, simm16: hex16),
         /// Conditional fork with an immediate target (SDST holds the mask pair).
-        s_cbranch_i_fork { gfx6: 0x11, gfx8: 0x10 } (sdst: sreg<2>, simm16: branch),
+        s_cbranch_i_fork { gfx6: 0x11, gfx8: 0x10 } (sdst: in sreg<2>, simm16: branch),
         /// Read bits of a hardware register.
         s_getreg_b32 { gfx6: 0x12, gfx8: 0x11 } (sdst: sreg<1>, simm16: hwreg),
         /// Write bits of a hardware register from SDST.
-        s_setreg_b32 { gfx6: 0x13, gfx8: 0x12 } (simm16: hwreg, sdst: sreg<1>),
+        s_setreg_b32 { gfx6: 0x13, gfx8: 0x12 } (simm16: hwreg, sdst: in sreg<1>),
         /// Write bits of a hardware register from a 32-bit literal.
         s_setreg_imm32_b32 { gfx6: 0x15, gfx8: 0x14 } (simm16: hwreg, imm32: lit32),
         /// Call: `D = PC + 4`, then branch by SIMM16 dwords (gfx9+).

@@ -178,7 +178,8 @@ isa! {
         v_mov_b32 { gfx6: 0x1 } (vdst: out vreg<1>, src0: b<32>),
         /// Copy one VSRC0 lane value to one SDST.
         v_readfirstlane_b32 { gfx6: e32 0x2 } (vdst: out sdst<1>, src0: vgpr_or_lds),
-        /// Convert 64-bit floating point value from SRC0 to signed 32-bit integer, and store result...
+        /// Convert 64-bit floating point value from SRC0 to signed 32-bit integer, and store result
+        /// to VDST.
         v_cvt_i32_f64 { gfx6: 0x3 } (vdst: out vreg<1>, src0: f<64>, clamp: { gfx6: none, gfx8: clamp }, omod: omod),
         /// Convert signed 32-bit integer to double FP value, and store it to VDST.
         v_cvt_f64_i32 { gfx6: 0x4 } (vdst: out vreg<2>, src0: b<32>, clamp: clamp, omod: omod),
@@ -186,21 +187,29 @@ isa! {
         v_cvt_f32_i32 { gfx6: 0x5 } (vdst: out vreg<1>, src0: b<32>, clamp: clamp, omod: omod),
         /// Convert unsigned 32-bit integer to single FP value, and store it to VDST.
         v_cvt_f32_u32 { gfx6: 0x6 } (vdst: out vreg<1>, src0: b<32>, clamp: clamp, omod: omod),
-        /// Convert 32-bit floating point value from SRC0 to unsigned 32-bit integer, and store...
+        /// Convert 32-bit floating point value from SRC0 to unsigned 32-bit integer, and store
+        /// result to VDST.
         v_cvt_u32_f32 { gfx6: 0x7 } (vdst: out vreg<1>, src0: f<32>, clamp: { gfx6: none, gfx8: clamp }, omod: omod),
-        /// Convert 32-bit floating point value from SRC0 to signed 32-bit integer, and store result...
+        /// Convert 32-bit floating point value from SRC0 to signed 32-bit integer, and store result
+        /// to VDST.
         v_cvt_i32_f32 { gfx6: 0x8 } (vdst: out vreg<1>, src0: f<32>, clamp: { gfx6: none, gfx8: clamp }, omod: omod),
-        /// Convert single FP value to half floating point value with rounding from MODE register...
+        /// Convert single FP value to half floating point value with rounding from MODE register
+        /// (single FP rounding mode for GCN 1.0, double FP rounding modefor GCN 1.2), and store
+        /// result to VDST.
         v_cvt_f16_f32 { gfx6: 0xa } (vdst: out vreg<1>, src0: f<32>, clamp: clamp, omod: omod),
         /// Convert half FP value to single FP value, and store result to VDST.
         v_cvt_f32_f16 { gfx6: 0xb } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
-        /// Convert 32-bit floating point value from SRC0 to signed 32-bit integer, and store result...
+        /// Convert 32-bit floating point value from SRC0 to signed 32-bit integer, and store result
+        /// to VDST.
         v_cvt_rpi_i32_f32 { gfx6: 0xc } (vdst: out vreg<1>, src0: f<32>, clamp: { gfx6: none, gfx8: clamp }),
-        /// Convert 32-bit floating point value from SRC0 to signed 32-bit integer, and store result...
+        /// Convert 32-bit floating point value from SRC0 to signed 32-bit integer, and store result
+        /// to VDST.
         v_cvt_flr_i32_f32 { gfx6: 0xd } (vdst: out vreg<1>, src0: f<32>, clamp: { gfx6: none, gfx8: clamp }),
-        /// Convert 4-bit signed value from SRC0 to floating point value, normalize that value to...
+        /// Convert 4-bit signed value from SRC0 to floating point value, normalize that value to
+        /// range -0.5:0.4375 and store result to VDST.
         v_cvt_off_f32_i4 { gfx6: 0xe } (vdst: out vreg<1>, src0: b<32>, clamp: clamp, omod: omod),
-        /// Convert double FP value to single floating point value with rounding from MODE register...
+        /// Convert double FP value to single floating point value with rounding from MODE register
+        /// (single FP rounding mode), and store result to VDST.
         v_cvt_f32_f64 { gfx6: 0xf } (vdst: out vreg<1>, src0: f<64>, clamp: clamp, omod: omod),
         /// Convert single FP value to double FP value, and store result to VDST.
         v_cvt_f64_f32 { gfx6: 0x10 } (vdst: out vreg<2>, src0: f<32>, clamp: clamp, omod: omod),
@@ -212,33 +221,40 @@ isa! {
         v_cvt_f32_ubyte2 { gfx6: 0x13 } (vdst: out vreg<1>, src0: b<32>, clamp: clamp, omod: omod),
         /// Convert the fourth unsigned 8-bit byte from SRC0 to single FP value, and store it to VDST.
         v_cvt_f32_ubyte3 { gfx6: 0x14 } (vdst: out vreg<1>, src0: b<32>, clamp: clamp, omod: omod),
-        /// Convert 64-bit floating point value from SRC0 to unsigned 32-bit integer, and store...
+        /// Convert 64-bit floating point value from SRC0 to unsigned 32-bit integer, and store
+        /// result to VDST.
         v_cvt_u32_f64 { gfx6: 0x15 } (vdst: out vreg<1>, src0: f<64>, clamp: { gfx6: none, gfx8: clamp }, omod: omod),
         /// Convert unsigned 32-bit integer to double FP value, and store it to VDST.
         v_cvt_f64_u32 { gfx6: 0x16 } (vdst: out vreg<2>, src0: b<32>, clamp: clamp, omod: omod),
         /// Get integer value from double floating point value SRC0, and store (as float) it to VDST.
         v_trunc_f64 { gfx7: 0x17 } (vdst: out vreg<2>, src0: f<64>, clamp: clamp, omod: omod),
-        /// Truncate double floating point value from SRC0 with rounding to positive infinity...
+        /// Truncate double floating point value from SRC0 with rounding to positive infinity
+        /// (ceilling), and store result to VDST.
         v_ceil_f64 { gfx7: 0x18 } (vdst: out vreg<2>, src0: f<64>, clamp: clamp, omod: omod),
         /// Round double floating point value SRC0 to nearest even integer, and store result to VDST.
         v_rndne_f64 { gfx7: 0x19 } (vdst: out vreg<2>, src0: f<64>, clamp: clamp, omod: omod),
-        /// Truncate double floating point value SRC0 with rounding to negative infinity (flooring),...
+        /// Truncate double floating point value SRC0 with rounding to negative infinity (flooring),
+        /// and store result to VDST.
         v_floor_f64 { gfx7: 0x1a } (vdst: out vreg<2>, src0: f<64>, clamp: clamp, omod: omod),
         /// Get fractional from floating point value SRC0 and store it to VDST.
         v_fract_f32 { gfx6: 0x20, gfx8: 0x1b } (vdst: out vreg<1>, src0: f<32>, clamp: clamp, omod: omod),
         /// Get integer value from floating point value SRC0, and store (as float) it to VDST.
         v_trunc_f32 { gfx6: 0x21, gfx8: 0x1c } (vdst: out vreg<1>, src0: f<32>, clamp: clamp, omod: omod),
-        /// Truncate floating point value from SRC0 with rounding to positive infinity (ceilling),...
+        /// Truncate floating point value from SRC0 with rounding to positive infinity (ceilling),
+        /// and store result to VDST.
         v_ceil_f32 { gfx6: 0x22, gfx8: 0x1d } (vdst: out vreg<1>, src0: f<32>, clamp: clamp, omod: omod),
         /// Round floating point value SRC0 to nearest even integer, and store result to VDST.
         v_rndne_f32 { gfx6: 0x23, gfx8: 0x1e } (vdst: out vreg<1>, src0: f<32>, clamp: clamp, omod: omod),
-        /// Truncate floating point value SRC0 with rounding to negative infinity (flooring), and...
+        /// Truncate floating point value SRC0 with rounding to negative infinity (flooring), and
+        /// store result to VDST.
         v_floor_f32 { gfx6: 0x24, gfx8: 0x1f } (vdst: out vreg<1>, src0: f<32>, clamp: clamp, omod: omod),
         /// Approximate power of two from FP value SRC0 and store it to VDST.
         v_exp_f32 { gfx6: 0x25, gfx8: 0x20 } (vdst: out vreg<1>, src0: f<32>, clamp: clamp, omod: omod),
-        /// Approximate logarithm of the base 2 from floating point value SRC0 with clamping...
+        /// Approximate logarithm of the base 2 from floating point value SRC0 with clamping
+        /// infinities to -MAX_FLOAT.
         v_log_clamp_f32 { gfx6: 0x26, gfx8: removed } (vdst: out vreg<1>, src0: f<32>, clamp: clamp, omod: omod),
-        /// Approximate logarithm of base the 2 from floating point value SRC0, and store result to...
+        /// Approximate logarithm of base the 2 from floating point value SRC0, and store result to
+        /// VDST.
         v_log_f32 { gfx6: 0x27, gfx8: 0x21 } (vdst: out vreg<1>, src0: f<32>, clamp: clamp, omod: omod),
         /// Approximate reciprocal from floating point value SRC0 and store it to VDST.
         v_rcp_clamp_f32 { gfx6: 0x28, gfx8: removed } (vdst: out vreg<1>, src0: f<32>, clamp: clamp, omod: omod),
@@ -248,7 +264,8 @@ isa! {
         v_rcp_f32 { gfx6: 0x2a, gfx8: 0x22 } (vdst: out vreg<1>, src0: f<32>, clamp: clamp, omod: omod),
         /// Approximate reciprocal from floating point value SRC0 and store it to VDST.
         v_rcp_iflag_f32 { gfx6: 0x2b, gfx8: 0x23 } (vdst: out vreg<1>, src0: f<32>, clamp: clamp, omod: omod),
-        /// Approximate reciprocal square root from floating point value SRC0 with clamping to...
+        /// Approximate reciprocal square root from floating point value SRC0 with clamping to
+        /// MAX_FLOAT, and store result to VDST.
         v_rsq_clamp_f32 { gfx6: 0x2c, gfx8: removed } (vdst: out vreg<1>, src0: f<32>, clamp: clamp, omod: omod),
         /// Approximate reciprocal square root from floating point value SRC0, and store result to VDST.
         v_rsq_legacy_f32 { gfx6: 0x2d, gfx8: removed } (vdst: out vreg<1>, src0: f<32>, clamp: clamp, omod: omod),
@@ -258,9 +275,11 @@ isa! {
         v_rcp_f64 { gfx6: 0x2f, gfx8: 0x25 } (vdst: out vreg<2>, src0: f<64>, clamp: clamp, omod: omod),
         /// Approximate reciprocal from double FP value SRC0 and store it to VDST.
         v_rcp_clamp_f64 { gfx6: 0x30, gfx8: removed } (vdst: out vreg<2>, src0: f<64>, clamp: clamp, omod: omod),
-        /// Approximate reciprocal square root from double floating point value SRC0 and store it to...
+        /// Approximate reciprocal square root from double floating point value SRC0 and store it to
+        /// VDST.
         v_rsq_f64 { gfx6: 0x31, gfx8: 0x26 } (vdst: out vreg<2>, src0: f<64>, clamp: clamp, omod: omod),
-        /// Approximate reciprocal square root from double floating point value SRC0 with clamping...
+        /// Approximate reciprocal square root from double floating point value SRC0 with clamping
+        /// to MAX_DOUBLE ,and store it to VDST.
         v_rsq_clamp_f64 { gfx6: 0x32, gfx8: removed } (vdst: out vreg<2>, src0: f<64>, clamp: clamp, omod: omod),
         /// Compute square root of floating point value SRC0, and store result to VDST.
         v_sqrt_f32 { gfx6: 0x33, gfx8: 0x27 } (vdst: out vreg<1>, src0: f<32>, clamp: clamp, omod: omod),
@@ -284,11 +303,13 @@ isa! {
         v_cvt_f16_i16 { gfx8: 0x3a } (vdst: out vreg<1>, src0: b<16>, clamp: clamp, omod: omod),
         /// Find first one bit in SRC0.
         v_ffbl_b32 { gfx6: 0x3a, gfx8: 0x2e } (vdst: out vreg<1>, src0: b<32>),
-        /// Convert 32-bit half floating point value from SRC0 to unsigned 16-bit integer, and store...
+        /// Convert 32-bit half floating point value from SRC0 to unsigned 16-bit integer, and store
+        /// result to VDST.
         v_cvt_u16_f16 { gfx8: 0x3b } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
         /// Find last opposite bit to sign in SRC0.
         v_ffbh_i32 { gfx6: 0x3b, gfx8: 0x2f } (vdst: out vreg<1>, src0: b<32>),
-        /// Convert 16-bit floating point value from SRC0 to signed 16-bit integer, and store result...
+        /// Convert 16-bit floating point value from SRC0 to signed 16-bit integer, and store result
+        /// to VDST.
         v_cvt_i16_f16 { gfx8: 0x3c } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
         /// Get exponent plus 1 from double FP value SRC0, and store that exponent to VDST.
         v_frexp_exp_i32_f64 { gfx6: 0x3c, gfx8: 0x30 } (vdst: out vreg<1>, src0: f<64>, clamp: { gfx6: none, gfx8: clamp }, omod: omod),
@@ -306,7 +327,8 @@ isa! {
         v_rsq_f16 { gfx8: 0x3f } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
         /// Get mantisa from single FP value SRC0, and store it to VDST.
         v_frexp_mant_f32 { gfx6: 0x40, gfx8: 0x34 } (vdst: out vreg<1>, src0: f<32>, clamp: clamp, omod: omod),
-        /// Approximate logarithm of the base 2 from half floating point value SRC0, and store...
+        /// Approximate logarithm of the base 2 from half floating point value SRC0, and store
+        /// result to VDST.
         v_log_f16 { gfx8: 0x40 } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
         /// Clear the wave's exception state.
         v_clrexcp { gfx6: 0x41, gfx8: 0x35 } () nosuffix,
@@ -316,17 +338,21 @@ isa! {
         v_frexp_mant_f16 { gfx8: 0x42 } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
         /// Move SRC0 to VGPR[VDST_NUMBER+M0].
         v_movreld_b32 { gfx6: 0x42, gfx8: 0x36, gfx9: removed } (vdst: out vreg<1>, src0: b<32>),
-        /// Get exponent plus 1 from half FP value SRC0, and store that exponent to VDST as 16-bit...
+        /// Get exponent plus 1 from half FP value SRC0, and store that exponent to VDST as 16-bit
+        /// signed integer.
         v_frexp_exp_i16_f16 { gfx8: 0x43 } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
         /// Move SRC0[SRC0_NUMBER+M0] to VDST.
         v_movrels_b32 { gfx6: 0x43, gfx8: 0x37, gfx9: removed } (vdst: out vreg<1>, src0: vreg<1>),
-        /// Truncate half floating point value SRC0 with rounding to negative infinity (flooring),...
+        /// Truncate half floating point value SRC0 with rounding to negative infinity (flooring),
+        /// and store result to VDST.
         v_floor_f16 { gfx8: 0x44 } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
         /// Move SRC0[SRC0_NUMBER+M0] to VGPR[VDST_NUMBER+M0].
         v_movrelsd_b32 { gfx6: 0x44, gfx8: 0x38, gfx9: removed } (vdst: out vreg<1>, src0: vreg<1>),
-        /// Truncate half floating point value from SRC0 with rounding to positive infinity...
+        /// Truncate half floating point value from SRC0 with rounding to positive infinity
+        /// (ceilling), and store result to VDST.
         v_ceil_f16 { gfx8: 0x45 } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
-        /// Approximate logarithm of the base 2 from floating point value SRC0, and store result to...
+        /// Approximate logarithm of the base 2 from floating point value SRC0, and store result to
+        /// VDST.
         v_log_legacy_f32 { gfx7: 0x45, gfx8: 0x4c } (vdst: out vreg<1>, src0: f<32>, clamp: clamp, omod: omod),
         /// v_exp_legacy_f32.
         v_exp_legacy_f32 { gfx7: 0x46, gfx8: 0x4b } (vdst: out vreg<1>, src0: f<32>, clamp: clamp, omod: omod),
@@ -351,7 +377,8 @@ isa! {
     }
 
     instructions Vop2 {
-        /// If bit for current lane of VCC or SDST is set then store SRC1 to VDST, otherwise store...
+        /// If bit for current lane of VCC or SDST is set then store SRC1 to VDST, otherwise store
+        /// SRC0 to VDST.
         v_cndmask_b32 { gfx6: 0x0 } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, src2: vcc_src),
         /// Copy one VSRC0 lane value to one SDST.
         v_readlane_b32 { gfx6: e32 0x1, gfx8: e64 0x289 } (vdst: out sdst<1>, src0: vgpr_or_lds, src1: scalar),
@@ -369,13 +396,17 @@ isa! {
         v_mul_legacy_f32 { gfx6: 0x7, gfx8: 0x4 } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, clamp: clamp, omod: omod),
         /// Multiply FP value from SRC0 by FP value from SRC1 and store result to VDST.
         v_mul_f32 { gfx6: 0x8, gfx8: 0x5 } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, clamp: clamp, omod: omod),
-        /// Multiply 24-bit signed integer value from SRC0 by 24-bit signed value from SRC1 and...
+        /// Multiply 24-bit signed integer value from SRC0 by 24-bit signed value from SRC1 and
+        /// store result to VDST.
         v_mul_i32_i24 { gfx6: 0x9, gfx8: 0x6 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, clamp: { gfx6: none, gfx8: clamp }),
-        /// Multiply 24-bit signed integer value from SRC0 by 24-bit signed value from SRC1 and...
+        /// Multiply 24-bit signed integer value from SRC0 by 24-bit signed value from SRC1 and
+        /// store higher 16-bit of the result to VDST with sign extension.
         v_mul_hi_i32_i24 { gfx6: 0xa, gfx8: 0x7 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>),
-        /// Multiply 24-bit unsigned integer value from SRC0 by 24-bit unsigned value from SRC1 and...
+        /// Multiply 24-bit unsigned integer value from SRC0 by 24-bit unsigned value from SRC1 and
+        /// store result to VDST.
         v_mul_u32_u24 { gfx6: 0xb, gfx8: 0x8 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, clamp: { gfx6: none, gfx8: clamp }),
-        /// Multiply 24-bit unsigned integer value from SRC0 by 24-bit unsigned value from SRC1 and...
+        /// Multiply 24-bit unsigned integer value from SRC0 by 24-bit unsigned value from SRC1 and
+        /// store higher 16-bit of the result to VDST.
         v_mul_hi_u32_u24 { gfx6: 0xc, gfx8: 0x9 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>),
         /// Choose smallest floating point value from SRC0 and SRC1, and store result to VDST.
         v_min_legacy_f32 { gfx6: 0xd, gfx8: removed } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, clamp: clamp, omod: omod),
@@ -417,11 +448,13 @@ isa! {
         v_add_f16 { gfx8: 0x1f } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, clamp: clamp, omod: omod),
         /// Multiply FP value from SRC0 by FP value from SRC1 and add result to VDST.
         v_mac_f32 { gfx6: 0x1f, gfx8: 0x16 } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>, clamp: clamp, omod: omod),
-        /// Multiply FP value from SRC0 with the constant literal FLOATLIT and add FP value from...
+        /// Multiply FP value from SRC0 with the constant literal FLOATLIT and add FP value from
+        /// SRC1; and store result to VDST.
         v_madmk_f32 { gfx6: e32 0x20, gfx8: e32 0x17 } (vdst: out vreg<1>, src0: f<32>, k: k32, src1: f<32>),
         /// Subtract FP16 value of SRC1 from FP16 value of SRC0 and store result to VDST.
         v_sub_f16 { gfx8: 0x20 } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, clamp: clamp, omod: omod),
-        /// Multiply FP value from SRC0 with FP value from SRC1 and add the constant literal...
+        /// Multiply FP value from SRC0 with FP value from SRC1 and add the constant literal
+        /// FLOATLIT; and store result to VDST.
         v_madak_f32 { gfx6: e32 0x21, gfx8: e32 0x18 } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, k: k32),
         /// Subtract FP16 value of SRC0 from FP16 value of SRC1 and store result to VDST.
         v_subrev_f16 { gfx8: 0x21 } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, clamp: clamp, omod: omod),
@@ -431,15 +464,19 @@ isa! {
         v_mul_f16 { gfx8: 0x22 } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, clamp: clamp, omod: omod),
         /// Multiply FP16 value from SRC0 by FP16 value from SRC1 and add result to VDST.
         v_mac_f16 { gfx8: 0x23 } (vdst: inout vreg<1>, src0: f<16>, src1: f<16>, clamp: clamp, omod: omod),
-        /// Make mask for all lanes ending at current lane, get from that mask lower 32-bits, use it...
+        /// Make mask for all lanes ending at current lane, get from that mask lower 32-bits, use it
+        /// to mask SSRC0, count bits in that value, and store result to VDST.
         v_mbcnt_lo_u32_b32 { gfx6: 0x23, gfx8: e64 0x28c } (vdst: out vreg<1>, src0: b<32>, src1: b<32>),
-        /// Multiply FP16 value from SRC0 with the constant literal FLOAT16LIT and add FP16 value...
+        /// Multiply FP16 value from SRC0 with the constant literal FLOAT16LIT and add FP16 value
+        /// from SRC1; and store result to VDST.
         v_madmk_f16 { gfx8: e32 0x24 } (vdst: out vreg<1>, src0: f<16>, k: k32, src1: f<16>),
-        /// Make mask for all lanes ending at current lane, get from that mask higher 32-bits, use...
+        /// Make mask for all lanes ending at current lane, get from that mask higher 32-bits, use
+        /// it to mask SSRC0, count bits in that value, and store result to VDST.
         v_mbcnt_hi_u32_b32 { gfx6: 0x24, gfx8: e64 0x28d } (vdst: out vreg<1>, src0: b<32>, src1: b<32>),
         /// D = S0 + S1 (unsigned), carry-out to SDST.
         v_add_co_u32 { gfx6: 0x25 as v_add_i32, gfx8: 0x19 as v_add_u32, gfx9: 0x19 } (vdst: out vreg<1>, sdst: out vcc_dst, src0: b<32>, src1: b<32>, clamp: { gfx6: none, gfx8: clamp }) in Vop3b,
-        /// Multiply FP16 value from SRC0 with FP16 value from SRC1 and add the constant literal...
+        /// Multiply FP16 value from SRC0 with FP16 value from SRC1 and add the constant literal
+        /// FLOATLIT16; and store result to VDST.
         v_madak_f16 { gfx8: e32 0x25 } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, k: k32),
         /// Add two 16-bit unsigned values from SRC0 and SRC1 and store 16-bit unsigned result to VDST.
         v_add_u16 { gfx8: 0x26 } (vdst: out vreg<1>, src0: b<16>, src1: b<16>, clamp: clamp),
@@ -453,39 +490,50 @@ isa! {
         v_addc_co_u32 { gfx6: 0x28 as v_addc_u32, gfx8: 0x1c as v_addc_u32, gfx9: 0x1c } (vdst: out vreg<1>, sdst: out vcc_dst, src0: b<32>, src1: b<32>, src2: vcc_src, clamp: { gfx6: none, gfx8: clamp }) in Vop3b,
         /// Subtract unsigned 16-bit value of SRC0 from SRC1 and store 16-bit unsigned result to VDST.
         v_subrev_u16 { gfx8: 0x28 } (vdst: out vreg<1>, src0: b<16>, src1: b<16>, clamp: clamp),
-        /// Multiply 16-bit unsigned value from SRC0 by 16-bit unsigned value from SRC1 and store...
+        /// Multiply 16-bit unsigned value from SRC0 by 16-bit unsigned value from SRC1 and store
+        /// 16-bit result to VDST.
         v_mul_lo_u16 { gfx8: 0x29 } (vdst: out vreg<1>, src0: b<16>, src1: b<16>),
         /// D = S0 - S1 - borrow-in (SRC2 mask), borrow-out to SDST.
         v_subb_co_u32 { gfx6: 0x29 as v_subb_u32, gfx8: 0x1d as v_subb_u32, gfx9: 0x1d } (vdst: out vreg<1>, sdst: out vcc_dst, src0: b<32>, src1: b<32>, src2: vcc_src, clamp: { gfx6: none, gfx8: clamp }) in Vop3b,
-        /// Shift left unsigned 16-bit value from SRC1 by (SRC0&15) bits and store 16-bit unsigned...
+        /// Shift left unsigned 16-bit value from SRC1 by (SRC0&15) bits and store 16-bit unsigned
+        /// result into VDST.
         v_lshlrev_b16 { gfx8: 0x2a } (vdst: out vreg<1>, src0: b<16>, src1: b<16>),
         /// D = S1 - S0 - borrow-in (SRC2 mask), borrow-out to SDST.
         v_subbrev_co_u32 { gfx6: 0x2a as v_subbrev_u32, gfx8: 0x1e as v_subbrev_u32, gfx9: 0x1e } (vdst: out vreg<1>, sdst: out vcc_dst, src0: b<32>, src1: b<32>, src2: vcc_src, clamp: { gfx6: none, gfx8: clamp }) in Vop3b,
         /// Do ldexp operation on SRC0 and SRC1 (multiply SRC0 by 2**(SRC1)).
         v_ldexp_f32 { gfx6: 0x2b, gfx8: e64 0x288 } (vdst: out vreg<1>, src0: f<32>, src1: i<32>, clamp: clamp, omod: omod),
-        /// Shift right unsigned 16-bit value from SRC1 by (SRC0&15) bits and store 16-bit unsigned...
+        /// Shift right unsigned 16-bit value from SRC1 by (SRC0&15) bits and store 16-bit unsigned
+        /// result into VDST.
         v_lshrrev_b16 { gfx8: 0x2b } (vdst: out vreg<1>, src0: b<16>, src1: b<16>),
         /// v_ashrrev_i16.
         v_ashrrev_i16 { gfx8: 0x2c } (vdst: out vreg<1>, src0: b<16>, src1: b<16>),
-        /// Convert floating point value from SRC0 to unsigned byte value with rounding mode from...
+        /// Convert floating point value from SRC0 to unsigned byte value with rounding mode from
+        /// MODE register, and store this byte to (SRC1&3)'th byte of VDST.
         v_cvt_pkaccum_u8_f32 { gfx6: 0x2c, gfx8: e64 0x1f0 } (vdst: inout vreg<1>, src0: f<32>, src1: i<32>, clamp: { gfx6: none, gfx8: clamp }),
-        /// Convert normalized FP value from SRC0 and SRC1 to signed 16-bit integers with rounding...
+        /// Convert normalized FP value from SRC0 and SRC1 to signed 16-bit integers with rounding
+        /// to nearest to even (??), and store first value to low 16-bit and second to high 16-bit
+        /// of the VDST.
         v_cvt_pknorm_i16_f32 { gfx6: 0x2d, gfx8: e64 0x294 } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, clamp: { gfx6: none, gfx8: clamp }),
         /// Choose largest half floating point value from SRC0 and SRC1, and store result to VDST.
         v_max_f16 { gfx8: 0x2d } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, clamp: clamp, omod: omod),
-        /// Convert normalized FP value from SRC0 and SRC1 to unsigned 16-bit integers with rounding...
+        /// Convert normalized FP value from SRC0 and SRC1 to unsigned 16-bit integers with rounding
+        /// to nearest to even (??), and store first value to low 16-bit and second to high 16-bit
+        /// of the VDST.
         v_cvt_pknorm_u16_f32 { gfx6: 0x2e, gfx8: e64 0x295 } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, clamp: { gfx6: none, gfx8: clamp }),
         /// Choose smallest half floating point value from SRC0 and SRC1, and store result to VDST.
         v_min_f16 { gfx8: 0x2e } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, clamp: clamp, omod: omod),
-        /// Convert normalized FP value from SRC0 and SRC1 to half floating points with rounding to...
+        /// Convert normalized FP value from SRC0 and SRC1 to half floating points with rounding to
+        /// zero, and store first value to low 16-bit and second to high 16-bit of the VDST.
         v_cvt_pkrtz_f16_f32 { gfx6: 0x2f, gfx8: e64 0x296 } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, clamp: clamp, omod: omod),
         /// Choose largest unsigned 16-bit value from SRC0 and SRC1, and store result to VDST.
         v_max_u16 { gfx8: 0x2f } (vdst: out vreg<1>, src0: b<16>, src1: b<16>),
-        /// Convert unsigned value from SRC0 and SRC1 to unsigned 16-bit values with clamping, and...
+        /// Convert unsigned value from SRC0 and SRC1 to unsigned 16-bit values with clamping, and
+        /// store first value to low 16-bit and second to high 16-bit of the VDST.
         v_cvt_pk_u16_u32 { gfx6: 0x30, gfx8: e64 0x297 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>),
         /// Choose largest signed 16-bit value from SRC0 and SRC1, and store result to VDST.
         v_max_i16 { gfx8: 0x30 } (vdst: out vreg<1>, src0: b<16>, src1: b<16>),
-        /// Convert signed value from SRC0 and SRC1 to signed 16-bit values with clamping, and store...
+        /// Convert signed value from SRC0 and SRC1 to signed 16-bit values with clamping, and store
+        /// first value to low 16-bit and second to high 16-bit of the VDST.
         v_cvt_pk_i16_i32 { gfx6: 0x31, gfx8: e64 0x298 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>),
         /// Choose smallest unsigned 16-bit value from SRC0 and SRC1, and store result to VDST.
         v_min_u16 { gfx8: 0x31 } (vdst: out vreg<1>, src0: b<16>, src1: b<16>),
@@ -1043,13 +1091,16 @@ isa! {
     }
 
     instructions Vop3 {
-        /// Multiply FP value from SRC0 by FP value from SRC1 and add result to SRC2, and store...
+        /// Multiply FP value from SRC0 by FP value from SRC1 and add result to SRC2, and store
+        /// result to VDST.
         v_mad_legacy_f32 { gfx6: 0x140, gfx8: 0x1c0 } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, clamp: clamp, omod: omod),
         /// Multiply FP value from SRC0 by FP value from SRC1 and add SRC2, and store result to VDST.
         v_mad_f32 { gfx6: 0x141, gfx8: 0x1c1 } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, clamp: clamp, omod: omod),
-        /// Multiply 24-bit signed integer value from SRC0 by 24-bit signed value from SRC1, add...
+        /// Multiply 24-bit signed integer value from SRC0 by 24-bit signed value from SRC1, add
+        /// SRC2 to this product, and and store result to VDST.
         v_mad_i32_i24 { gfx6: 0x142, gfx8: 0x1c2 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>, clamp: { gfx6: none, gfx8: clamp }),
-        /// Multiply 24-bit unsigned integer value from SRC0 by 24-bit unsigned value from SRC1, add...
+        /// Multiply 24-bit unsigned integer value from SRC0 by 24-bit unsigned value from SRC1, add
+        /// SRC2 to this product and store result to VDST.
         v_mad_u32_u24 { gfx6: 0x143, gfx8: 0x1c3 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>, clamp: { gfx6: none, gfx8: clamp }),
         /// Cubemap face identification.
         v_cubeid_f32 { gfx6: 0x144, gfx8: 0x1c4 } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, clamp: clamp, omod: omod),
@@ -1061,7 +1112,8 @@ isa! {
         v_cubema_f32 { gfx6: 0x147, gfx8: 0x1c7 } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, clamp: clamp, omod: omod),
         /// Extracts bits in SRC0 from range SRC1&31 with length SRC2&31, and store result to VDST.
         v_bfe_u32 { gfx6: 0x148, gfx8: 0x1c8 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>),
-        /// Extracts bits in SRC0 from range (SRC1&31) with length (SRC2&31) and extend sign from...
+        /// Extracts bits in SRC0 from range (SRC1&31) with length (SRC2&31) and extend sign from
+        /// last bit of extracted value, and store result to VDST.
         v_bfe_i32 { gfx6: 0x149, gfx8: 0x1c9 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>),
         /// Replace bits in SRC2 by bits from SRC1 marked by bits in SRC0, and store result to VDST.
         v_bfi_b32 { gfx6: 0x14a, gfx8: 0x1ca } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>),
@@ -1069,13 +1121,15 @@ isa! {
         v_fma_f32 { gfx6: 0x14b, gfx8: 0x1cb } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, clamp: clamp, omod: omod),
         /// Fused multiply addition on double floating point values from SRC0, SRC1 and SRC2.
         v_fma_f64 { gfx6: 0x14c, gfx8: 0x1cc } (vdst: out vreg<2>, src0: f<64>, src1: f<64>, src2: f<64>, clamp: clamp, omod: omod),
-        /// For each byte of dword, calculate average from SRC0 byte and SRC1 byte with rounding...
+        /// For each byte of dword, calculate average from SRC0 byte and SRC1 byte with rounding
+        /// mode defined in first of the byte SRC2.
         v_lerp_u8 { gfx6: 0x14d, gfx8: 0x1cd } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>),
         /// Align bit.
         v_alignbit_b32 { gfx6: 0x14e, gfx8: 0x1ce } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>),
         /// Align bit.
         v_alignbyte_b32 { gfx6: 0x14f, gfx8: 0x1cf } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>),
-        /// Multiply FP value SRC0 and FP value SRC1, and store it to VDST if FP value in SRC2 is...
+        /// Multiply FP value SRC0 and FP value SRC1, and store it to VDST if FP value in SRC2 is
+        /// greater than zero, otherwise, store -MAX_FLOAT to VDST.
         v_mullit_f32 { gfx6: 0x150, gfx8: removed } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, clamp: clamp, omod: omod),
         /// Choose smallest value from FP values SRC0, SRC1, SRC2, and store it to VDST.
         v_min3_f32 { gfx6: 0x151, gfx8: 0x1d0 } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, clamp: clamp, omod: omod),
@@ -1095,15 +1149,20 @@ isa! {
         v_med3_i32 { gfx6: 0x158, gfx8: 0x1d7 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>),
         /// Choose medium value from unsigned integer values SRC0, SRC1, SRC2, and store it to VDST.
         v_med3_u32 { gfx6: 0x159, gfx8: 0x1d8 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>),
-        /// Calculate sum of absolute differences for all four bytes in SRC0 and SRC1, add SRC2 to...
+        /// Calculate sum of absolute differences for all four bytes in SRC0 and SRC1, add SRC2 to
+        /// result, and store result to VDST.
         v_sad_u8 { gfx6: 0x15a, gfx8: 0x1d9 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>, clamp: { gfx6: none, gfx8: clamp }),
-        /// Calculate sum of absolute differences for all four bytes in SRC0 and SRC1, shift result...
+        /// Calculate sum of absolute differences for all four bytes in SRC0 and SRC1, shift result
+        /// to high 16-bits, add SRC2 to result, and store result to VDST.
         v_sad_hi_u8 { gfx6: 0x15b, gfx8: 0x1da } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>, clamp: { gfx6: none, gfx8: clamp }),
-        /// Calculate sum of absolute differences for two 16-bit words in SRC0 and SRC1, add SRC2 to...
+        /// Calculate sum of absolute differences for two 16-bit words in SRC0 and SRC1, add SRC2 to
+        /// result, and store result to VDST.
         v_sad_u16 { gfx6: 0x15c, gfx8: 0x1db } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>, clamp: { gfx6: none, gfx8: clamp }),
-        /// Calculate sum of absolute difference for SRC0 and SRC1, add SRC2 to result, and store...
+        /// Calculate sum of absolute difference for SRC0 and SRC1, add SRC2 to result, and store
+        /// result to VDST.
         v_sad_u32 { gfx6: 0x15d, gfx8: 0x1dc } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>, clamp: { gfx6: none, gfx8: clamp }),
-        /// Convert floating point value from SRC0 to unsigned byte value with rounding mode from...
+        /// Convert floating point value from SRC0 to unsigned byte value with rounding mode from
+        /// MODE register, and store this byte to (SRC1&3)'th byte with other bytes of SRC2 of VDST.
         v_cvt_pk_u8_f32 { gfx6: 0x15e, gfx8: 0x1dd } (vdst: out vreg<1>, src0: f<32>, src1: i<32>, src2: i<32>, clamp: { gfx6: none, gfx8: clamp }),
         /// Handle all exceptions requires for single floating point division.
         v_div_fixup_f32 { gfx6: 0x15f, gfx8: 0x1de } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, clamp: clamp, omod: omod),
@@ -1137,7 +1196,8 @@ isa! {
         v_div_fmas_f32 { gfx6: 0x16f, gfx8: 0x1e2 } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, clamp: clamp, omod: omod),
         /// Special case divide FMA with scale and flags.
         v_div_fmas_f64 { gfx6: 0x170, gfx8: 0x1e3 } (vdst: out vreg<2>, src0: f<64>, src1: f<64>, src2: f<64>, clamp: clamp, omod: omod),
-        /// Calculate sum of absolute differences in SRC0 and SRC1 for bytes that have non-zero...
+        /// Calculate sum of absolute differences in SRC0 and SRC1 for bytes that have non-zero
+        /// value in SRC1; add SRC2 to result, and store result to VDST.
         v_msad_u8 { gfx6: 0x171, gfx8: 0x1e4 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>, clamp: { gfx6: none, gfx8: clamp }),
         /// v_qsad_pk_u16_u8.
         v_qsad_pk_u16_u8 { gfx7: 0x172, gfx8: 0x1e5 } (vdst: out vreg<2>, src0: b<64>, src1: b<32>, src2: b<64>, clamp: { gfx7: none, gfx8: clamp }),
@@ -1159,29 +1219,37 @@ isa! {
         v_fma_legacy_f16 { gfx8: 0x1ee as v_fma_f16, gfx9: 0x1ee } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, src2: f<16>, clamp: clamp, omod: omod),
         /// Division fix-up (f16), gfx8 semantics (named v_div_fixup_f16 on gfx8).
         v_div_fixup_legacy_f16 { gfx8: 0x1ef as v_div_fixup_f16, gfx9: 0x1ef } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, src2: f<16>, clamp: clamp, omod: omod),
-        /// Multiply 16-bit unsigned value from SRC0 by 16-bit unsigned value from SRC1 and add...
+        /// Multiply 16-bit unsigned value from SRC0 by 16-bit unsigned value from SRC1 and add
+        /// 32-bit unsigned value from SRC2, and store 32-bit result to VDST.
         v_mad_u32_u16 { gfx9: 0x1f1 } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<32>, op_sel: op_sel<4>, clamp: clamp),
-        /// Multiply 16-bit signed value from SRC0 by 16-bit signed value from SRC1 and add 32-bit...
+        /// Multiply 16-bit signed value from SRC0 by 16-bit signed value from SRC1 and add 32-bit
+        /// value from SRC2, and store 32-bit result to VDST.
         v_mad_i32_i16 { gfx9: 0x1f2 } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<32>, op_sel: op_sel<4>, clamp: clamp),
         /// Make XOR bitwise operation on SRC0 and SRC1, add SRC2 and store result to VDST.
         v_xad_u32 { gfx9: 0x1f3 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>),
         /// Choose smallest value from half FP values SRC0, SRC1, SRC2, and store it to VDST.
         v_min3_f16 { gfx9: 0x1f4 } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, src2: f<16>, op_sel: op_sel<4>, clamp: clamp, omod: omod),
-        /// Choose smallest value from signed 16-bit integer values SRC0, SRC1, SRC2, and store it...
+        /// Choose smallest value from signed 16-bit integer values SRC0, SRC1, SRC2, and store it
+        /// to VDST.
         v_min3_i16 { gfx9: 0x1f5 } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<16>, op_sel: op_sel<4>, clamp: clamp),
-        /// Choose smallest value from unsigned 16-bit integer values SRC0, SRC1, SRC2, and store it...
+        /// Choose smallest value from unsigned 16-bit integer values SRC0, SRC1, SRC2, and store it
+        /// to VDST.
         v_min3_u16 { gfx9: 0x1f6 } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<16>, op_sel: op_sel<4>, clamp: clamp),
         /// Choose largest value from half FP values SRC0, SRC1, SRC2, and store it to VDST.
         v_max3_f16 { gfx9: 0x1f7 } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, src2: f<16>, op_sel: op_sel<4>, clamp: clamp, omod: omod),
-        /// Choose largest value from signed 16-bit integer values SRC0, SRC1, SRC2, and store it to...
+        /// Choose largest value from signed 16-bit integer values SRC0, SRC1, SRC2, and store it to
+        /// VDST.
         v_max3_i16 { gfx9: 0x1f8 } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<16>, op_sel: op_sel<4>, clamp: clamp),
-        /// Choose largest value from unsigned 16-bit integer values SRC0, SRC1, SRC2, and store it...
+        /// Choose largest value from unsigned 16-bit integer values SRC0, SRC1, SRC2, and store it
+        /// to VDST.
         v_max3_u16 { gfx9: 0x1f9 } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<16>, op_sel: op_sel<4>, clamp: clamp),
         /// Choose medium value from half FP values SRC0, SRC1, SRC2, and store it to VDST.
         v_med3_f16 { gfx9: 0x1fa } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, src2: f<16>, op_sel: op_sel<4>, clamp: clamp, omod: omod),
-        /// Choose medium value from signed 16-bit integer values SRC0, SRC1, SRC2, and store it to...
+        /// Choose medium value from signed 16-bit integer values SRC0, SRC1, SRC2, and store it to
+        /// VDST.
         v_med3_i16 { gfx9: 0x1fb } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<16>, op_sel: op_sel<4>, clamp: clamp),
-        /// Choose medium value from unsigned 16-bit integer values SRC0, SRC1, SRC2, and store it...
+        /// Choose medium value from unsigned 16-bit integer values SRC0, SRC1, SRC2, and store it
+        /// to VDST.
         v_med3_u16 { gfx9: 0x1fc } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<16>, op_sel: op_sel<4>, clamp: clamp),
         /// Shift left SRC0 by (SRC1&31) bits and add to SRC2 and store result to VDST.
         v_lshl_add_u32 { gfx9: 0x1fd } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>),
@@ -1191,15 +1259,19 @@ isa! {
         v_add3_u32 { gfx9: 0x1ff } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>),
         /// Shift left SRC0 by (SRC1&31) bits and make bitwise OR with SRC2 and store result to VDST.
         v_lshl_or_b32 { gfx9: 0x200 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>),
-        /// Make btwise AND with SRC0 and SRC1, make bitwise OR with result and SRC2 and store...
+        /// Make btwise AND with SRC0 and SRC1, make bitwise OR with result and SRC2 and store
+        /// result to VDST.
         v_and_or_b32 { gfx9: 0x201 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>),
         /// Make bitwise OR with SRC0, SRC1 and SRC2 and store result to VDST.
         v_or3_b32 { gfx9: 0x202 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, src2: b<32>),
-        /// Multiply half FP value from SRC0 by half FP value from SRC1 and add SRC2, and store...
+        /// Multiply half FP value from SRC0 by half FP value from SRC1 and add SRC2, and store
+        /// result to VDST.
         v_mad_f16 { gfx9: 0x203 } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, src2: f<16>, op_sel: op_sel<4>, clamp: clamp, omod: omod),
-        /// Multiply 16-bit unsigned value from SRC0 by 16-bit unsigned value from SRC1 and add...
+        /// Multiply 16-bit unsigned value from SRC0 by 16-bit unsigned value from SRC1 and add
+        /// 16-bit unsigned value from SRC2, and store 16-bit unsigned result to VDST.
         v_mad_u16 { gfx9: 0x204 } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<16>, op_sel: op_sel<4>, clamp: clamp),
-        /// Multiply 16-bit signed value from SRC0 by 16-bit signed value from SRC1 and add 16-bit...
+        /// Multiply 16-bit signed value from SRC0 by 16-bit signed value from SRC1 and add 16-bit
+        /// signed value from SRC2, and store 16-bit signed result to VDST.
         v_mad_i16 { gfx9: 0x205 } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, src2: b_mods<16>, op_sel: op_sel<4>, clamp: clamp),
         /// Fused multiply addition on half floating point values from SRC0, SRC1 and SRC2.
         v_fma_f16 { gfx9: 0x206 } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, src2: f<16>, op_sel: op_sel<4>, clamp: clamp, omod: omod),
@@ -1211,9 +1283,13 @@ isa! {
         v_lshrrev_b64 { gfx8: 0x290 } (vdst: out vreg<2>, src0: b<32>, src1: b<64>),
         /// Arithmetic shift right SRC1 by (SRC0&63) bits and store result into VDST.
         v_ashrrev_i64 { gfx8: 0x291 } (vdst: out vreg<2>, src0: b<32>, src1: b<64>),
-        /// Convert normalized half FP value from SRC0 and SRC1 to signed 16-bit integers with...
+        /// Convert normalized half FP value from SRC0 and SRC1 to signed 16-bit integers with
+        /// rounding to nearest to even (??), and store first value to low 16-bit and second to high
+        /// 16-bit of the VDST.
         v_cvt_pknorm_i16_f16 { gfx9: 0x299 } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, op_sel: op_sel<3>, clamp: clamp),
-        /// Convert normalized half FP value from SRC0 and SRC1 to unsigned 16-bit integers with...
+        /// Convert normalized half FP value from SRC0 and SRC1 to unsigned 16-bit integers with
+        /// rounding to nearest to even (??), and store first value to low 16-bit and second to high
+        /// 16-bit of the VDST.
         v_cvt_pknorm_u16_f16 { gfx9: 0x29a } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, op_sel: op_sel<3>, clamp: clamp),
         /// D = S0 + S1 (signed, no carry-out) (gfx9+).
         v_add_i32 { gfx9: 0x29c } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, clamp: clamp),
@@ -1221,9 +1297,11 @@ isa! {
         v_sub_i32 { gfx9: 0x29d } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, clamp: clamp),
         /// Add 16-bit signed value from SRC0 to 16-bit signed value from SRC1 and store result to VDST.
         v_add_i16 { gfx9: 0x29e } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, op_sel: op_sel<3>, clamp: clamp),
-        /// Subtract 16-bit signed value from SRC1 from 16-bit signed value from SRC0 and store...
+        /// Subtract 16-bit signed value from SRC1 from 16-bit signed value from SRC0 and store
+        /// result to VDST.
         v_sub_i16 { gfx9: 0x29f } (vdst: out vreg<1>, src0: b_mods<16>, src1: b_mods<16>, op_sel: op_sel<3>, clamp: clamp),
-        /// Get lower 16-bits from SRC0 and put to lower 16-bits in VDST, get lower 16-bits from...
+        /// Get lower 16-bits from SRC0 and put to lower 16-bits in VDST, get lower 16-bits from
+        /// SRC1 and put to higher 16-bits in VDST.
         v_pack_b32_f16 { gfx9: 0x2a0 } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, op_sel: op_sel<3>, clamp: clamp),
     }
 
@@ -1232,9 +1310,13 @@ isa! {
         v_div_scale_f32 { gfx6: 0x16d, gfx8: 0x1e0 } (vdst: out vreg<1>, sdst: out vcc_dst, src0: f<32>, src1: f<32>, src2: f<32>, clamp: { gfx6: none, gfx8: clamp }, omod: omod),
         /// Special case divide preop and flags.
         v_div_scale_f64 { gfx6: 0x16e, gfx8: 0x1e1 } (vdst: out vreg<2>, sdst: out vcc_dst, src0: f<64>, src1: f<64>, src2: f<64>, clamp: { gfx6: none, gfx8: clamp }, omod: omod),
-        /// Multiply 32-bit unsigned integer value from SRC0 by 32-bit unsigned value from SRC1 and...
+        /// Multiply 32-bit unsigned integer value from SRC0 by 32-bit unsigned value from SRC1 and
+        /// add 64-bit unsigned value to this result, and store final result into VDST and store
+        /// carry bits to SDST.
         v_mad_u64_u32 { gfx7: 0x176, gfx8: 0x1e8 } (vdst: out vreg<2>, sdst: out vcc_dst, src0: b<32>, src1: b<32>, src2: b<64>, clamp: { gfx7: none, gfx8: clamp }),
-        /// Multiply 32-bit signed integer value from SRC0 by 32-bit signed value from SRC1 and add...
+        /// Multiply 32-bit signed integer value from SRC0 by 32-bit signed value from SRC1 and add
+        /// 64-bit unsigned value to this result, and store final result into VDST and store some
+        /// value of bits to SDST (unknown behavior).
         v_mad_i64_i32 { gfx7: 0x177, gfx8: 0x1e9 } (vdst: out vreg<2>, sdst: out vcc_dst, src0: b<32>, src1: b<32>, src2: b<64>, clamp: { gfx7: none, gfx8: clamp }),
     }
 }

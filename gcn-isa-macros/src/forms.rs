@@ -298,12 +298,14 @@ fn push_split(
     }
     for (name, printed) in names {
         let mut opcodes = Vec::new();
-        let mut had = false;
+        // Entries only where something changes: validation carries them forward again, and
+        // generations without a layout stay silent, as in a hand-written row.
+        let mut previous: Option<u64> = None;
         for (gi, e) in per_gen.iter().enumerate() {
             let has = e.as_ref().filter(|e| e.name == name);
             let gen = Ident::new(GENERATIONS[gi], row.mnemonic.span());
             match has {
-                Some(e) => {
+                Some(e) if previous != Some(e.opcode) => {
                     let lit = LitInt::new(&e.opcode.to_string(), e.span);
                     opcodes.push((
                         gen,
@@ -314,7 +316,7 @@ fn push_split(
                         },
                     ));
                 }
-                None if had => opcodes.push((
+                None if previous.is_some() => opcodes.push((
                     gen,
                     OpcodeEntry {
                         form: None,
@@ -322,9 +324,9 @@ fn push_split(
                         rename: None,
                     },
                 )),
-                None => {}
+                _ => {}
             }
-            had = has.is_some();
+            previous = has.map(|e| e.opcode);
         }
         out.push((
             ei,

@@ -169,6 +169,20 @@ fn generate_encoding(gen: &str, e: &EncodingModel) -> TokenStream {
                 }
             }
 
+            /// Operand `index`: its name and whether the instruction reads or writes it.
+            pub fn operand(&self, index: usize) -> Option<::gcn_isa::operand::OperandInfo> {
+                match self {
+                    #( Self::#names(i) => i.operand(index), )*
+                }
+            }
+
+            /// Calls `f` with every register the instruction names, and how it uses it.
+            pub fn registers(&self, f: &mut dyn FnMut(::gcn_isa::operand::RegName, ::gcn_isa::operand::Role)) {
+                match self {
+                    #( Self::#names(i) => i.registers(f), )*
+                }
+            }
+
             #[cfg(feature = "testing")]
             #[doc(hidden)]
             pub fn __vary_operand(&mut self, index: usize, raw: [u32; 4], literal: u32) -> Option<&'static str> {
@@ -252,6 +266,8 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
     let mut modifiers = Vec::new();
     let mut operand_mask = 0u64;
     let mut varies = Vec::new();
+    let mut infos = Vec::new();
+    let mut visits = Vec::new();
     for op in operands {
         let ident = &op.name;
         let op_name = ident.to_string();
@@ -381,6 +397,16 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
             }
         }
         let index = tys.len();
+        let role = Ident::new(op.role.variant(), Span::call_site());
+        infos.push(quote! {
+            #index => Some(::gcn_isa::operand::OperandInfo {
+                name: #op_name,
+                role: ::gcn_isa::operand::Role::#role,
+            }),
+        });
+        visits.push(quote! {
+            <#ty as Operand<#arity>>::registers(#ident, &mut |r| f(r, ::gcn_isa::operand::Role::#role));
+        });
         let varied = op.fields.iter().enumerate().map(|(k, f)| match f {
             Some(f) => {
                 let mask = (f.mask() >> f.lo) as u32;
@@ -398,8 +424,25 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
         idents.push(ident.clone());
     }
     let vary_fn = format_ident!("{}_vary", form);
+    let operand_fn = format_ident!("{}_operand", form);
+    let registers_fn = format_ident!("{}_registers", form);
 
     quote! {
+        fn #operand_fn(index: usize) -> Option<::gcn_isa::operand::OperandInfo> {
+            match index {
+                #(#infos)*
+                _ => None,
+            }
+        }
+
+        #[allow(unused_variables)]
+        fn #registers_fn(
+            (#(#idents,)*): (#(&#tys,)*),
+            f: &mut dyn FnMut(::gcn_isa::operand::RegName, ::gcn_isa::operand::Role),
+        ) {
+            #(#visits)*
+        }
+
         #[allow(clippy::type_complexity)]
         fn #decode_fn(
             w: u64,
@@ -489,6 +532,8 @@ fn generate_instruction(
     let encode_fn = format_ident!("{}_encode", form);
     let fmt_fn = format_ident!("{}_fmt", form);
     let vary_fn = format_ident!("{}_vary", form);
+    let operand_fn = format_ident!("{}_operand", form);
+    let registers_fn = format_ident!("{}_registers", form);
     let pinned_check = if pinned_mask != 0 {
         quote! {
             if w & #pinned_mask != #pinned_bits {
@@ -579,6 +624,19 @@ fn generate_instruction(
             }
 
             #constructor
+
+            /// Operand `index` (in the order of the fields, implicit ones included): its
+            /// name and whether the instruction reads or writes it.
+            #[inline]
+            pub fn operand(&self, index: usize) -> Option<::gcn_isa::operand::OperandInfo> {
+                #operand_fn(index)
+            }
+
+            /// Calls `f` with every register the instruction names, and how it uses it.
+            #[inline]
+            pub fn registers(&self, f: &mut dyn FnMut(::gcn_isa::operand::RegName, ::gcn_isa::operand::Role)) {
+                #registers_fn((#(&self.#idents,)*), f)
+            }
 
             /// Encodes the instruction (with its literal dword, if it has one).
             pub fn encode(&self) -> Result<Encoded, EncodeError> {

@@ -262,7 +262,9 @@ fn parse_role(input: ParseStream) -> syn::Result<Option<RoleDef>> {
         }));
     }
     // `out`/`inout` followed by a name or kind (not by `:` or `,`, where it would be one).
-    if input.peek(Ident) && (input.peek2(Ident) || input.peek2(Token![in])) {
+    if input.peek(Ident)
+        && (input.peek2(Ident) || input.peek2(Token![in]) || input.peek2(syn::token::Brace))
+    {
         let fork = input.fork();
         let word: Ident = fork.parse()?;
         if word == "out" || word == "inout" {

@@ -405,7 +405,7 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
     let mut resolved: Vec<[Vec<InstructionModel>; 6]> =
         encodings.iter().map(|_| Default::default()).collect();
     // Per encoding and generation: opcode → mnemonic, for duplicate detection.
-    let mut taken: Vec<[BTreeMap<u64, String>; 6]> =
+    let mut taken: Vec<[BTreeMap<u64, (String, String)>; 6]> =
         encodings.iter().map(|_| Default::default()).collect();
     // Per generation: the printed names, which must be unique.
     let mut mnemonics: [HashMap<String, ()>; 6] = Default::default();
@@ -595,7 +595,9 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                     }
                     continue;
                 }
-                if let Some(prev) = taken[ei][gi].insert(opcode, mnemonic.clone()) {
+                if let Some((prev, prev_note)) =
+                    taken[ei][gi].insert(opcode, (mnemonic.clone(), derived_note(row)))
+                {
                     // One report per clashing pair, not one per generation it carries to.
                     if !clashes.insert((prev.clone(), opcode)) {
                         continue;
@@ -603,7 +605,7 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                     acc.push(help(
                         span,
                         format!(
-                            "opcode {opcode:#x} of `{mnemonic}`{} is already `{prev}` on {}",
+                            "opcode {opcode:#x} of `{mnemonic}`{} is already `{prev}`{prev_note} on {}",
                             derived_note(row),
                             GENERATIONS[gi]
                         ),

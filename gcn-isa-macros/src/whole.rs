@@ -48,8 +48,11 @@ pub fn generations(dir: &syn::LitStr) -> TokenStream {
     };
     // A file with definition errors reports them through its own `isa!`; generating the
     // modules that would use it would only add follow-on errors.
+    // The `Generation` enum is still generated, so that the library's own code compiles
+    // and the definition errors stand alone.
     if families.iter().any(|f| f.model.is_none()) {
-        return defs;
+        let generation_enum = generation_enum();
+        return quote!(#defs #generation_enum);
     }
     if let Some(conflict) = cross_file_conflict(&families) {
         return syn::Error::new(dir.span(), conflict).to_compile_error();
@@ -285,6 +288,18 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
                 /// The name of the instruction's encoding (`SOP2`, `SMEM`, …).
                 pub fn encoding(&self) -> &'static str {
                     match self { #( Instruction::#names(_) => #names::NAME, )* }
+                }
+
+                /// Operand `index` (in the order of the instruction's fields, implicit ones
+                /// such as `vcc` included): its name and whether it is read or written.
+                pub fn operand(&self, index: usize) -> Option<crate::operand::OperandInfo> {
+                    match self { #( Instruction::#names(i) => i.operand(index), )* }
+                }
+
+                /// Calls `f` with every register the instruction names (implicit `vcc`
+                /// included) and whether it reads or writes it.
+                pub fn registers(&self, f: &mut dyn FnMut(crate::operand::RegName, crate::operand::Role)) {
+                    match self { #( Instruction::#names(i) => i.registers(f), )* }
                 }
 
                 /// How many dwords the instruction encodes to (its literal included), or

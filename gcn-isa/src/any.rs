@@ -2,6 +2,7 @@
 //! generation. The enum itself, `decode` and `each_generation!` are generated from the list
 //! of generations (`gcn_isa_macros::generations!`).
 
+use crate::operand::{OperandInfo, RegName, Role};
 use crate::{AnyInstruction, EncodeError, Encoded};
 use core::fmt;
 
@@ -24,6 +25,30 @@ impl AnyInstruction {
     /// The name of the instruction's encoding (`SOP2`, `SMEM`, …).
     pub fn encoding(&self) -> &'static str {
         each_generation!(self, ref i => i.encoding())
+    }
+
+    /// Operand `index` (in the order of the instruction's fields, implicit ones such as
+    /// `vcc` included): its name and whether the instruction reads or writes it.
+    pub fn operand(&self, index: usize) -> Option<OperandInfo> {
+        each_generation!(self, ref i => i.operand(index))
+    }
+
+    /// Calls `f` with every register the instruction names (implicit `vcc` included) and
+    /// whether it reads or writes it.
+    ///
+    /// ```
+    /// # #[cfg(feature = "gfx9")] {
+    /// use gcn_isa::operand::{RegName, Role};
+    /// use gcn_isa::{decode, Generation};
+    /// // v_addc_co_u32_e32 v0, vcc, s0, v0, vcc
+    /// let (insn, _) = decode(Generation::Gfx9, &[0x3800_0000]).unwrap();
+    /// let mut seen = Vec::new();
+    /// insn.registers(&mut |reg, role| seen.push(format!("{reg}:{role:?}")));
+    /// assert_eq!(seen, ["v0:Write", "vcc:Write", "s0:Read", "v0:Read", "vcc:Read"]);
+    /// # }
+    /// ```
+    pub fn registers(&self, f: &mut dyn FnMut(RegName, Role)) {
+        each_generation!(self, ref i => i.registers(f))
     }
 
     /// How many dwords the instruction encodes to (its literal included), or why it does

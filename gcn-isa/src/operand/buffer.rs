@@ -267,6 +267,14 @@ impl Operand<4> for BufAddr {
             BufAddr::Addr64(_) => p.modifier()?.write_str("addr64"),
         }
     }
+
+    fn registers(&self, f: &mut dyn FnMut(super::RegName)) {
+        match self {
+            BufAddr::Off => {}
+            BufAddr::Offen(v) | BufAddr::Idxen(v) => f(v.name()),
+            BufAddr::IdxenOffen(v) | BufAddr::Addr64(v) => f(v.name()),
+        }
+    }
 }
 
 /// A buffer instruction's 12-bit unsigned byte offset, printed `offset:N` when not zero.

@@ -225,6 +225,38 @@ impl<'a, 'b> Printer<'a, 'b> {
     }
 }
 
+/// Whether an instruction reads an operand, writes it, or both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// Read.
+    Read,
+    /// Written.
+    Write,
+    /// Read and written (`v_mac_f32`'s accumulator, `v_swap_b32`'s operands).
+    ReadWrite,
+}
+
+impl Role {
+    /// Whether the instruction reads the operand.
+    pub const fn reads(self) -> bool {
+        matches!(self, Role::Read | Role::ReadWrite)
+    }
+
+    /// Whether the instruction writes the operand.
+    pub const fn writes(self) -> bool {
+        matches!(self, Role::Write | Role::ReadWrite)
+    }
+}
+
+/// An operand as the definition row names it: its name and whether it is read or written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OperandInfo {
+    /// The operand's name in the row (`vdst`, `src0`, `clamp`, …).
+    pub name: &'static str,
+    /// How the instruction uses it.
+    pub role: Role,
+}
+
 /// An operand type bound to `N` encoding fields.
 pub trait Operand<const N: usize>: Sized {
     /// Builds the operand from its fields' raw values.
@@ -237,6 +269,8 @@ pub trait Operand<const N: usize>: Sized {
     fn display_modifiers(&self, _p: &mut Printer<'_, '_>) -> fmt::Result {
         Ok(())
     }
+    /// Calls `f` with every register the operand names (none for immediates and modifiers).
+    fn registers(&self, _f: &mut dyn FnMut(RegName)) {}
 }
 
 /// A one-bit modifier such as `glc`: its name is the operand's name in the row.

@@ -497,6 +497,9 @@ impl<const N: usize> Operand<1> for SReg<N> {
         let class = p.reg_class;
         self.fmt_in(p.operand()?, class)
     }
+    fn registers(&self, f: &mut dyn FnMut(RegName)) {
+        f(self.name())
+    }
 }
 
 /// Prints `prefix{first}` or `prefix[first:last]`.
@@ -545,6 +548,14 @@ impl<const N: usize> VReg<N> {
     pub const fn first(self) -> u32 {
         self.0 as u32
     }
+
+    /// The range as text, for messages and register lists.
+    pub const fn name(self) -> RegName {
+        RegName::Vgpr {
+            first: self.0 as u16,
+            width: N as u16,
+        }
+    }
 }
 
 impl<const N: usize> Operand<1> for VReg<N> {
@@ -567,6 +578,9 @@ impl<const N: usize> Operand<1> for VReg<N> {
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
         let width = N as u32 + p.extra_regs as u32;
         write_range(p.operand()?, "v", self.0 as u32, width)
+    }
+    fn registers(&self, f: &mut dyn FnMut(RegName)) {
+        f(self.name())
     }
 }
 

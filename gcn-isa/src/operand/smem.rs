@@ -53,6 +53,12 @@ impl Operand<2> for SmrdOffset {
             SmrdOffset::Literal(v) => write_hex(p.operand()?, v as u64),
         }
     }
+
+    fn registers(&self, f: &mut dyn FnMut(super::RegName)) {
+        if let SmrdOffset::Src(s) = self {
+            s.registers(f)
+        }
+    }
 }
 
 /// The offset of an SMEM instruction: fields `IMM`, `SOE`, `OFFSET` and `SOFFSET`
@@ -146,6 +152,15 @@ impl Operand<4> for SmemOffset {
             write_signed_hex(f, v)?;
         }
         Ok(())
+    }
+
+    fn registers(&self, f: &mut dyn FnMut(super::RegName)) {
+        match self {
+            SmemOffset::Imm(_) => {}
+            SmemOffset::Sgpr(r) | SmemOffset::Soffset(r) | SmemOffset::SoffsetImm(r, _) => {
+                f(r.name())
+            }
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 //! without literals, MTBUF/MUBUF `SOFFSET`): registers, inline constants, the read-only
 //! `src_*` values, and a 32-bit literal.
 
-use super::{DecodeCx, EncodeCx, Operand, Printer, SReg, Text};
+use super::{DecodeCx, EncodeCx, Operand, Printer, RegName, SReg, Text};
 use crate::{Generation, OperandError};
 use core::fmt;
 
@@ -389,6 +389,11 @@ impl<const N: usize> Operand<1> for SSrc<N> {
         let gen = p.gen;
         self.fmt_gen(p.operand()?, gen)
     }
+    fn registers(&self, f: &mut dyn FnMut(RegName)) {
+        if let SSrc::Reg(r) = self {
+            f(r.name())
+        }
+    }
 }
 
 /// A register operand (`SReg_32`/`SReg_64` in LLVM) encoded in an `SSRC` field. The field
@@ -410,6 +415,10 @@ impl<const N: usize> Operand<1> for RegSrc<N> {
 
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
         self.0.encode(cx)
+    }
+
+    fn registers(&self, f: &mut dyn FnMut(RegName)) {
+        self.0.registers(f)
     }
 
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
@@ -456,6 +465,9 @@ impl Operand<1> for SOffset {
 
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
         self.0.display(p)
+    }
+    fn registers(&self, f: &mut dyn FnMut(RegName)) {
+        self.0.registers(f)
     }
 }
 

@@ -7,7 +7,7 @@
 //! type serves every instruction.
 
 use super::{write_hex, write_signed, DecodeCx, EncodeCx, InlineFloat, Operand, Printer};
-use super::{SReg, SSrc, SrcValue, Text, VReg};
+use super::{RegName, SReg, SSrc, SrcValue, Text, VReg};
 use crate::{Generation, OperandError};
 use core::fmt;
 
@@ -245,6 +245,13 @@ impl<const N: usize> Operand<1> for VSrc<N> {
         let (gen, ty) = (p.gen, p.value);
         self.write(p.operand()?, gen, ty)
     }
+
+    fn registers(&self, f: &mut dyn FnMut(RegName)) {
+        match self {
+            VSrc::Vgpr(r) => f(r.name()),
+            VSrc::Scalar(s) => s.registers(f),
+        }
+    }
 }
 
 /// A VOP3 source with its float modifiers: `-x`, `|x|`, `-|x|` (`neg(c)` for a negated
@@ -317,6 +324,10 @@ impl<const N: usize> Operand<3> for Mods<N> {
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
         write_modified(p, &self.src, self.neg, self.abs)
     }
+
+    fn registers(&self, f: &mut dyn FnMut(RegName)) {
+        Operand::<1>::registers(&self.src, f)
+    }
 }
 
 /// A VOP3b source: only negation (the `ABS` bits hold the carry-out register there).
@@ -351,6 +362,10 @@ impl<const N: usize> Operand<2> for NegMod<N> {
 
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
         write_modified(p, &self.src, self.neg, false)
+    }
+
+    fn registers(&self, f: &mut dyn FnMut(RegName)) {
+        Operand::<1>::registers(&self.src, f)
     }
 }
 
@@ -421,6 +436,10 @@ impl<const N: usize> Operand<1> for VRegSrc<N> {
         let class = (!matches!(self.0, VSrc::Vgpr(_))).then(Self::class);
         write_flagged(p, &self.0, class)
     }
+
+    fn registers(&self, f: &mut dyn FnMut(RegName)) {
+        Operand::<1>::registers(&self.0, f)
+    }
 }
 
 /// The source of `v_readfirstlane_b32`/`v_readlane_b32`: a VGPR or `src_lds_direct`
@@ -461,6 +480,10 @@ impl Operand<1> for VgprOrLds {
         let class = (!self.in_class()).then_some("VRegOrLds_32");
         write_flagged(p, &self.0, class)
     }
+
+    fn registers(&self, f: &mut dyn FnMut(RegName)) {
+        Operand::<1>::registers(&self.0, f)
+    }
 }
 
 /// A 32-bit scalar source without a literal (`v_writelane_b32`'s value, a lane select):
@@ -500,6 +523,10 @@ impl Operand<1> for ScalarSrc {
         .then_some("SReg_32");
         write_flagged(p, &self.0, class)
     }
+
+    fn registers(&self, f: &mut dyn FnMut(RegName)) {
+        Operand::<1>::registers(&self.0, f)
+    }
 }
 
 /// The implicit `vcc` of a 32-bit carry, compare or `v_cndmask_b32`: no bits, printed.
@@ -517,6 +544,10 @@ impl Operand<0> for Vcc {
 
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
         p.operand()?.write_str("vcc")
+    }
+
+    fn registers(&self, f: &mut dyn FnMut(RegName)) {
+        f(RegName::Special(super::Special::Vcc))
     }
 }
 
@@ -557,6 +588,10 @@ impl Operand<1> for MaskSrc {
         let result = write_flagged(p, &self.0, class);
         p.value = value;
         result
+    }
+
+    fn registers(&self, f: &mut dyn FnMut(RegName)) {
+        Operand::<1>::registers(&self.0, f)
     }
 }
 
@@ -604,6 +639,10 @@ impl<const N: usize> Operand<1> for SDstCode<N> {
             }
             _ => Ok(()),
         }
+    }
+
+    fn registers(&self, f: &mut dyn FnMut(RegName)) {
+        Operand::<1>::registers(&self.0, f)
     }
 }
 
@@ -771,5 +810,9 @@ impl<const N: usize> Operand<3> for Sext<N> {
             f.push_byte(b')')?;
         }
         Ok(())
+    }
+
+    fn registers(&self, f: &mut dyn FnMut(RegName)) {
+        Operand::<1>::registers(&self.src, f)
     }
 }
