@@ -257,14 +257,12 @@ impl OperandError {
             },
             OperandError::Register { reason, .. }
             | OperandError::Unsupported { reason }
-            | OperandError::Refused { reason } => {
-                DecodeError::InvalidOperand {
-                    mnemonic,
-                    operand,
-                    reason,
-                    value: 0,
-                }
-            }
+            | OperandError::Refused { reason } => DecodeError::InvalidOperand {
+                mnemonic,
+                operand,
+                reason,
+                value: 0,
+            },
             OperandError::MissingLiteral => DecodeError::Truncated {
                 needed: words + 1,
                 available,

@@ -14,7 +14,10 @@ fn inventory(family: &str) -> BTreeMap<(Generation, u32), Vec<String>> {
         .join(format!("{family}.txt"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut out: BTreeMap<(Generation, u32), Vec<String>> = BTreeMap::new();
-    for l in text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
+    for l in text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+    {
         let cols: Vec<&str> = l.split('\t').collect();
         let gen = Generation::from_cpu(cols[0]).unwrap();
         out.entry((gen, cols[1].parse().unwrap()))

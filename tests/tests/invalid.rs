@@ -75,7 +75,8 @@ fn sdwa_and_dpp_words_are_not_decoded_yet() {
                 let words = parse_bytes(line.split('\t').next().unwrap().trim()).unwrap();
                 match gcn_isa::decode(gen, &words) {
                     // `v_nop` ignores src0: LLVM decodes that word as plain `v_nop` too.
-                    Ok((insn, _)) if line.split('\t').nth(1) == Some(insn.to_string().as_str()) => {}
+                    Ok((insn, _)) if line.split('\t').nth(1) == Some(insn.to_string().as_str()) => {
+                    }
                     Ok((insn, _)) => decoded.push(format!("{gen} {line}: `{insn}`")),
                     // Words LLVM decodes fail here for the form alone; words LLVM rejects
                     // may fail for another reason first.

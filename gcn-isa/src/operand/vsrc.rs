@@ -616,9 +616,7 @@ impl<const N: usize> Operand<1> for SDstCode<N> {
 
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
         if !matches!(self.0, SSrc::Reg(_)) {
-            cx.refuse(OperandError::refused(
-                "a destination is a scalar register",
-            ));
+            cx.refuse(OperandError::refused("a destination is a scalar register"));
         }
         let literal = cx.literal_ok;
         Ok([self.0.encode_code(cx, literal)?])
@@ -730,7 +728,7 @@ impl<const N: usize> OpSel<N> {
 
 impl<const N: usize> Operand<1> for OpSel<N> {
     fn decode([v]: [u32; 1], cx: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
-        let used = (1 << Self::SOURCES) - 1 | 0b1000;
+        let used = ((1 << Self::SOURCES) - 1) | 0b1000;
         cx.ignore(0, v & !used);
         Ok(OpSel {
             sources: (v & ((1 << Self::SOURCES) - 1)) as u8,
