@@ -10,16 +10,14 @@ Usage:
     python3 scripts/gen_vectors.py --verify 200 --family vop3   # re-run 200 lines per file alone
 
 Families: smrd smem mtbuf sop2 sopk sop1 sopc sopp     (tests/vectors/, tests/inventory/)
-          vop1 vop2 vopc vop3                          (tests/vectors-next/, tests/inventory-next/)
+          vop1 vop2 vopc vop3                          (tests/vectors/, tests/inventory/)
 Gens (llvm cpu): gfx6 (tahiti), gfx7 (bonaire), gfx8 (tonga), gfx9 (gfx900),
                  gfx906 (gfx906), gfx908 (gfx908)
 
 Only /usr/lib/llvm-19/bin/llvm-mc is used.  Python 3.11, stdlib only.  Output is
 deterministic (the random generator is seeded from family+gen).
 
-Outputs (relative to the repository root; the vector ALU families vop1/vop2/vopc/vop3 write
-to tests/vectors-next/ and tests/inventory-next/ instead, which the Rust tests do not read yet;
---vectors-dir / --inventory-dir override both for every family):
+Outputs (relative to the repository root; --vectors-dir / --inventory-dir override both):
   tests/vectors/<family>/<gen>.txt      "# cpu: <cpu>" then
                                         <input bytes>\t<llvm text>\t<llvm canonical bytes>
   tests/vectors/<family>/<gen>.invalid  (gfx8+) sample of words LLVM rejects
@@ -27,7 +25,7 @@ to tests/vectors-next/ and tests/inventory-next/ instead, which the Rust tests d
   tests/vectors/<family>/<gen>.asm-mismatch  (only if any) asm-direction lines whose
                                         printed text does not re-assemble to the same bytes,
                                         or whose assembler text differs from disassembler text
-  tests/vectors-next/<family>/<gen>.pending-sdwa-dpp  (vop1/vop2/vopc, gfx8+) sample of SDWA/DPP
+  tests/vectors/<family>/<gen>.pending-sdwa-dpp  (vop1/vop2/vopc, gfx8+) sample of SDWA/DPP
                                         words (src0 = 0xF9/0xFA + a second dword), kept out of
                                         the vectors: decoded lines as in .txt, rejected ones as
                                         <input bytes>\t<invalid>
@@ -99,11 +97,8 @@ FAMILIES = {
 }
 FAMILY_ORDER = ["smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp",
                 "vop1", "vop2", "vopc", "vop3"]
-# vector ALU families: written to tests/vectors-next/ and tests/inventory-next/ (not read by
-# the Rust tests yet)
+# vector ALU families (they live with the others since the vector ALU landed)
 VECTOR_FAMILIES = ("vop1", "vop2", "vopc", "vop3")
-VEC_NEXT_DIR = ROOT / "tests" / "vectors-next"
-INV_NEXT_DIR = ROOT / "tests" / "inventory-next"
 # --vectors-dir / --inventory-dir (None: the per-family defaults above)
 OUT_OVERRIDE: dict[str, Path | None] = {"vectors": None, "inventory": None}
 
@@ -111,13 +106,13 @@ OUT_OVERRIDE: dict[str, Path | None] = {"vectors": None, "inventory": None}
 def vec_dir(family: str) -> Path:
     if OUT_OVERRIDE["vectors"] is not None:
         return OUT_OVERRIDE["vectors"]
-    return VEC_NEXT_DIR if family in VECTOR_FAMILIES else VEC_DIR
+    return VEC_DIR
 
 
 def inv_dir(family: str) -> Path:
     if OUT_OVERRIDE["inventory"] is not None:
         return OUT_OVERRIDE["inventory"]
-    return INV_NEXT_DIR if family in VECTOR_FAMILIES else INV_DIR
+    return INV_DIR
 
 
 CLRX_DOC = {
@@ -1764,9 +1759,9 @@ def main():
     ap.add_argument("--gen", choices=GEN_ORDER, action="append")
     ap.add_argument("--jobs", type=int, default=JOBS)
     ap.add_argument("--vectors-dir", type=Path, help="output root for <family>/<gen>.* "
-                    "(default: tests/vectors, tests/vectors-next for vop1/vop2/vopc/vop3)")
+                    "(default: tests/vectors)")
     ap.add_argument("--inventory-dir", type=Path, help="output directory for <family>.txt/.notes "
-                    "(default: tests/inventory, tests/inventory-next for the vector ALU)")
+                    "(default: tests/inventory)")
     ap.add_argument("--verify", type=int, metavar="N",
                     help="do not generate: re-run N random vectors per existing file, each "
                     "in an llvm-mc process of its own, and report any difference")
