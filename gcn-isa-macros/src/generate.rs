@@ -11,27 +11,155 @@ use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
 
 pub fn generate(model: &Model) -> TokenStream {
-    let gens = model.gens.iter().map(generate_gen);
-    quote!(#(#gens)*)
+    let shared = SharedFamily::new(model);
+    let family = shared.generate();
+    let gens = model.gens.iter().map(|g| generate_gen(g, &shared));
+    quote!(#family #(#gens)*)
 }
 
-fn generate_gen(g: &GenModel) -> TokenStream {
+/// Generations whose operands decode, encode and print alike (the runtime's operand code
+/// tells them apart only as "gfx9 or later"): an instruction defined identically on
+/// several of them is generated once, in module `vega`, and re-exported by each.
+const SHARED_FAMILY: &[&str] = &["gfx9", "gfx906", "gfx908"];
+const SHARED_MODULE: &str = "vega";
+
+/// What an instruction's generated code depends on: equal keys, equal code.
+fn instruction_key(e: &EncodingModel, i: &InstructionModel) -> String {
+    let l = &e.layout;
+    let fields: Vec<String> = l
+        .fields
+        .iter()
+        .map(|f| format!("{}:{}:{}", f.name, f.lo, f.width))
+        .collect();
+    let attrs: Vec<String> = i.attrs.iter().map(|a| quote!(#a).to_string()).collect();
+    format!(
+        "{}|{}|{:x}/{:x}|{}|{}|{:?}|{:x}|{:x}/{:x}|{}|{}",
+        e.name,
+        l.width,
+        l.fixed_mask,
+        l.fixed_bits,
+        fields.join(","),
+        i.mnemonic,
+        i.printed,
+        i.opcode,
+        i.pinned_mask,
+        i.pinned_bits,
+        form_key(i),
+        attrs.join(" ")
+    )
+}
+
+struct SharedFamily<'a> {
+    /// Per encoding name: its model (from the first family generation that has it) and
+    /// the instructions generated in the shared module.
+    encodings: Vec<(&'a EncodingModel, Vec<&'a InstructionModel>)>,
+    /// Keys of the shared instructions.
+    keys: std::collections::HashSet<String>,
+}
+
+impl<'a> SharedFamily<'a> {
+    fn new(model: &'a Model) -> Self {
+        let mut encodings: Vec<(&EncodingModel, Vec<&InstructionModel>)> = Vec::new();
+        let mut keys = std::collections::HashSet::new();
+        // Per (encoding, mnemonic): the key generated in the shared module.
+        let mut by_name: std::collections::HashMap<(String, String), String> =
+            std::collections::HashMap::new();
+        for g in model.gens.iter().filter(|g| SHARED_FAMILY.contains(&g.gen)) {
+            for e in &g.encodings {
+                let slot = match encodings.iter().position(|(m, _)| m.name == e.name) {
+                    Some(p) => p,
+                    None => {
+                        encodings.push((e, Vec::new()));
+                        encodings.len() - 1
+                    }
+                };
+                for i in &e.instructions {
+                    let key = instruction_key(e, i);
+                    let name = (e.name.to_string(), i.mnemonic.to_string());
+                    if by_name.contains_key(&name) {
+                        continue;
+                    }
+                    by_name.insert(name, key.clone());
+                    keys.insert(key);
+                    encodings[slot].1.push(i);
+                }
+            }
+        }
+        SharedFamily { encodings, keys }
+    }
+
+    fn shares(&self, gen: &str, e: &EncodingModel, i: &InstructionModel) -> bool {
+        SHARED_FAMILY.contains(&gen) && self.keys.contains(&instruction_key(e, i))
+    }
+
+    fn generate(&self) -> TokenStream {
+        if self.encodings.is_empty() {
+            return quote!();
+        }
+        let module = Ident::new(SHARED_MODULE, Span::call_site());
+        let variant = Ident::new(&variant_name(SHARED_FAMILY[0]), Span::call_site());
+        let features = SHARED_FAMILY;
+        let structs = self
+            .encodings
+            .iter()
+            .map(|(e, instructions)| generate_structs(e, instructions));
+        quote! {
+            #[cfg(any(#(feature = #features),*))]
+            #[allow(clippy::all)]
+            pub mod #module {
+                #[allow(unused_imports)]
+                use ::gcn_isa::operand::{DecodeCx, EncodeCx, Operand, Printer};
+                #[allow(unused_imports)]
+                use ::gcn_isa::__private::{place, Encoded, DecodeError, EncodeError, IgnoredBits};
+                #[allow(unused_imports)]
+                use ::core::fmt;
+                #[allow(unused_imports)]
+                use ::core::fmt::Write as _;
+                // The operand code treats every generation of the family as this one.
+                #[allow(dead_code)]
+                const GEN: ::gcn_isa::Generation = ::gcn_isa::Generation::#variant;
+                #(#structs)*
+            }
+        }
+    }
+}
+
+fn generate_gen(g: &GenModel, shared: &SharedFamily) -> TokenStream {
     let module = Ident::new(g.gen, Span::call_site());
     let feature = g.gen;
     let variant = Ident::new(&variant_name(g.gen), Span::call_site());
-    let encodings = g.encodings.iter().map(|e| generate_encoding(g.gen, e));
+    let shared_module = Ident::new(SHARED_MODULE, Span::call_site());
+    let mut reexports = Vec::new();
+    let mut own = Vec::new();
+    for e in &g.encodings {
+        let (common, mine): (Vec<&InstructionModel>, Vec<&InstructionModel>) = e
+            .instructions
+            .iter()
+            .partition(|i| shared.shares(g.gen, e, i));
+        reexports.extend(common.iter().map(|i| type_name(&i.mnemonic)));
+        own.push(generate_structs(e, &mine));
+        own.push(generate_enum(g.gen, e));
+    }
+    let reexport = if reexports.is_empty() {
+        quote!()
+    } else {
+        quote!(pub use super::#shared_module::{#(#reexports),*};)
+    };
     quote! {
         #[cfg(feature = #feature)]
         #[allow(clippy::all)]
         pub mod #module {
+            #reexport
             #[allow(unused_imports)]
             use ::gcn_isa::operand::{DecodeCx, EncodeCx, Operand, Printer};
+            #[allow(unused_imports)]
             use ::gcn_isa::__private::{place, Encoded, DecodeError, EncodeError, IgnoredBits};
             use ::core::fmt;
             #[allow(unused_imports)]
             use ::core::fmt::Write as _;
+            #[allow(dead_code)]
             const GEN: ::gcn_isa::Generation = ::gcn_isa::Generation::#variant;
-            #(#encodings)*
+            #(#own)*
         }
     }
 }
@@ -40,29 +168,19 @@ fn words(layout: &Layout) -> usize {
     (layout.width / 32) as usize
 }
 
-fn generate_encoding(gen: &str, e: &EncodingModel) -> TokenStream {
+/// The instruction structs of `instructions` (all of one encoding) and the shared bodies
+/// of their operand forms.
+fn generate_structs(e: &EncodingModel, instructions: &[&InstructionModel]) -> TokenStream {
     let enc = &e.name;
     let enc_name = enc.to_string().to_uppercase();
-    let attrs = &e.attrs;
     let l = &e.layout;
-    let n_words = words(l);
-    let fixed_mask = l.fixed_mask;
-    let fixed_bits = l.fixed_bits;
-    let first_mask = (fixed_mask & 0xffff_ffff) as u32;
-    let first_bits = (fixed_bits & 0xffff_ffff) as u32;
-    let op_lo = l.opcode.lo;
-    let op_mask = (l.opcode.mask() >> op_lo) as u32;
-    let op_width = l.opcode.width;
     let protected =
         l.fixed_mask | l.opcode.mask() | if l.width == 64 { 0 } else { !0xffff_ffffu64 };
-    let specificity = fixed_mask.count_ones() + l.opcode.width;
-    let gen_module = Ident::new(gen, Span::call_site());
-
     // Instructions with the same operands share one decode/encode/print body (a form);
     // each instruction is then a thin wrapper, which keeps the generated code small.
     let mut forms: Vec<(String, &InstructionModel)> = Vec::new();
     let mut form_of = Vec::new();
-    for i in &e.instructions {
+    for i in instructions {
         let key = form_key(i);
         let idx = forms
             .iter()
@@ -77,11 +195,34 @@ fn generate_encoding(gen: &str, e: &EncodingModel) -> TokenStream {
         .iter()
         .enumerate()
         .map(|(idx, (_, first))| generate_form(&form_ident(enc, idx), l, &first.operands));
-    let structs = e
-        .instructions
+    let structs = instructions
         .iter()
         .zip(&form_of)
         .map(|(i, f)| generate_instruction(&enc_name, l, i, protected, &form_ident(enc, *f)));
+    quote! {
+        #(#form_fns)*
+        #(#structs)*
+    }
+}
+
+/// The encoding's enum of `gen`: decode dispatch on the opcode and per-instruction
+/// delegation.
+fn generate_enum(gen: &str, e: &EncodingModel) -> TokenStream {
+    let enc = &e.name;
+    let enc_name = enc.to_string().to_uppercase();
+    let attrs = &e.attrs;
+    let l = &e.layout;
+    let n_words = words(l);
+    let fixed_mask = l.fixed_mask;
+    let fixed_bits = l.fixed_bits;
+    let first_mask = (fixed_mask & 0xffff_ffff) as u32;
+    let first_bits = (fixed_bits & 0xffff_ffff) as u32;
+    let op_lo = l.opcode.lo;
+    let op_mask = (l.opcode.mask() >> op_lo) as u32;
+    let op_width = l.opcode.width;
+    let specificity = fixed_mask.count_ones() + l.opcode.width;
+    let gen_module = Ident::new(gen, Span::call_site());
+
     let names: Vec<Ident> = e
         .instructions
         .iter()
@@ -104,9 +245,6 @@ fn generate_encoding(gen: &str, e: &EncodingModel) -> TokenStream {
     };
     let enc_doc = format!("Every {enc_name} instruction of {gen}.");
     quote! {
-        #(#form_fns)*
-        #(#structs)*
-
         #(#attrs)*
         #[doc = #enc_doc]
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -616,7 +754,8 @@ fn generate_instruction(
             /// The opcode on this generation.
             pub const OPCODE: u32 = #opcode;
 
-            fn decode_word(w: u64, words: &[u32]) -> Result<(Self, usize), DecodeError> {
+            #[doc(hidden)]
+            pub(crate) fn decode_word(w: u64, words: &[u32]) -> Result<(Self, usize), DecodeError> {
                 #pinned_check
                 let ((#(#idents,)*), ignored_bits, used) =
                     #decode_fn(w, words, #mnemonic, #base, #protected)?;
