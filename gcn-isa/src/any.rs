@@ -29,6 +29,8 @@ impl AnyInstruction {
 
     /// Operand `index` (in the order of the instruction's fields, implicit ones such as
     /// `vcc` included): its name and whether the instruction reads or writes it.
+    // With every generation feature off there is no operand to name.
+    #[allow(unused_variables)]
     pub fn operand(&self, index: usize) -> Option<OperandInfo> {
         each_generation!(self, ref i => i.operand(index))
     }
@@ -47,6 +49,7 @@ impl AnyInstruction {
     /// assert_eq!(seen, ["v0:Write", "vcc:Write", "s0:Read", "v0:Read", "vcc:Read"]);
     /// # }
     /// ```
+    #[allow(unused_variables)]
     pub fn registers(&self, f: &mut dyn FnMut(RegName, Role)) {
         each_generation!(self, ref i => i.registers(f))
     }
