@@ -6,14 +6,10 @@
 
 use crate::model::GENERATIONS;
 use crate::parse::*;
-use darling::Error;
+use crate::validate::{gen_index, help};
 use proc_macro2::Span;
 use std::collections::HashMap;
 use syn::{Ident, LitInt};
-
-fn help(span: Span, msg: impl std::fmt::Display, help: impl std::fmt::Display) -> Error {
-    Error::custom(format!("{msg}\n\nhelp: {help}")).with_span(&span)
-}
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Forms {
@@ -175,12 +171,7 @@ fn offsets(acc: &mut darling::error::Accumulator, def: &E64Def) -> Option<[Optio
     let mut entries = [None; 6];
     let mut ok = true;
     for (gen, lit) in &def.offsets {
-        let Some(gi) = GENERATIONS.iter().position(|g| gen == g) else {
-            acc.push(help(
-                gen.span(),
-                format!("unknown generation `{gen}`"),
-                format!("the generations are {}", GENERATIONS.join(", ")),
-            ));
+        let Some(gi) = gen_index(acc, gen) else {
             ok = false;
             continue;
         };
@@ -210,12 +201,7 @@ fn carry(
     let mut given: [Option<&OpcodeEntry>; 6] = Default::default();
     let mut ok = true;
     for (gen, entry) in &row.opcodes {
-        let Some(gi) = GENERATIONS.iter().position(|g| gen == g) else {
-            acc.push(help(
-                gen.span(),
-                format!("unknown generation `{gen}`"),
-                format!("the generations are {}", GENERATIONS.join(", ")),
-            ));
+        let Some(gi) = gen_index(acc, gen) else {
             ok = false;
             continue;
         };

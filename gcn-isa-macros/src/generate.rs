@@ -61,9 +61,9 @@ impl<'a> SharedFamily<'a> {
     fn new(model: &'a Model) -> Self {
         let mut encodings: Vec<(&EncodingModel, Vec<&InstructionModel>)> = Vec::new();
         let mut keys = std::collections::HashSet::new();
-        // Per (encoding, mnemonic): the key generated in the shared module.
-        let mut by_name: std::collections::HashMap<(String, String), String> =
-            std::collections::HashMap::new();
+        // (encoding, mnemonic) pairs already generated in the shared module: the first
+        // definition of a name is shared, a differing one stays in its generation.
+        let mut named = std::collections::HashSet::new();
         for g in model.gens.iter().filter(|g| SHARED_FAMILY.contains(&g.gen)) {
             for e in &g.encodings {
                 let slot = match encodings.iter().position(|(m, _)| m.name == e.name) {
@@ -74,14 +74,10 @@ impl<'a> SharedFamily<'a> {
                     }
                 };
                 for i in &e.instructions {
-                    let key = instruction_key(e, i);
-                    let name = (e.name.to_string(), i.mnemonic.to_string());
-                    if by_name.contains_key(&name) {
-                        continue;
+                    if named.insert((e.name.to_string(), i.mnemonic.to_string())) {
+                        keys.insert(instruction_key(e, i));
+                        encodings[slot].1.push(i);
                     }
-                    by_name.insert(name, key.clone());
-                    keys.insert(key);
-                    encodings[slot].1.push(i);
                 }
             }
         }
@@ -440,22 +436,11 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
                 }
             }
         };
-        // Before gfx10 only the 32-bit encodings take a literal dword.
-        let (no_literal, literal_back) = if n_words == 1 {
-            (quote!(), quote!())
-        } else {
-            (
-                quote!(cx.literal_ok = false;),
-                quote!(cx.literal_ok = true;),
-            )
-        };
         decodes.push(quote! {
-            #no_literal
             let #ident = match <#ty as Operand<#arity>>::decode([#(#extracts),*], &mut cx) {
                 Ok(v) => v,
                 Err(e) => return Err(e.into_decode(mnemonic, #op_name, #n_words, words.len())),
             };
-            #literal_back
             #take_report
         });
         let places = op.fields.iter().enumerate().map(|(k, f)| {
@@ -482,12 +467,10 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
         };
         encodes.push(quote! {
             {
-                #no_literal
                 #set_context
                 #[allow(unused_variables)]
                 let raw = <#ty as Operand<#arity>>::encode(#ident, &mut cx)
                     .map_err(|e| e.into_encode(mnemonic, #op_name))?;
-                #literal_back
                 #reset_context
                 w |= 0 #(| #places)*;
                 // Unchanged since decoding: its ignored bits come back, its refusals are excused.
@@ -503,16 +486,23 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
             }
         });
         match op.kind.print {
-            Print::Type if op.value.is_some() => {
-                let value = Ident::new(op.value.unwrap_or_default(), Span::call_site());
-                shows.push(quote! {
-                    p.value = ::gcn_isa::operand::ValueType::#value;
-                    Operand::display(#ident, &mut p)?;
-                    p.value = ::gcn_isa::operand::ValueType::B32;
-                });
-            }
             Print::Type => {
-                shows.push(quote!(Operand::display(#ident, &mut p)?;));
+                // A source whose constants print by the type the instruction reads.
+                let (set_value, reset_value) = match op.value {
+                    Some(value) => {
+                        let value = Ident::new(value, Span::call_site());
+                        (
+                            quote!(p.value = ::gcn_isa::operand::ValueType::#value;),
+                            quote!(p.value = ::gcn_isa::operand::ValueType::B32;),
+                        )
+                    }
+                    None => (quote!(), quote!()),
+                };
+                shows.push(quote! {
+                    #set_value
+                    Operand::display(#ident, &mut p)?;
+                    #reset_value
+                });
                 modifiers.push(quote!(Operand::display_modifiers(#ident, &mut p)?;));
             }
             Print::GrowsWithTfe => {
@@ -564,6 +554,7 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
     let vary_fn = format_ident!("{}_vary", form);
     let operand_fn = format_ident!("{}_operand", form);
     let registers_fn = format_ident!("{}_registers", form);
+    let literal_ok = n_words == 1;
 
     quote! {
         fn #operand_fn(index: usize) -> Option<::gcn_isa::operand::OperandInfo> {
@@ -591,6 +582,8 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
         ) -> Result<((#(#tys,)*), IgnoredBits, usize), DecodeError> {
             #[allow(unused_mut)]
             let mut cx = DecodeCx::new(GEN, words.get(#n_words));
+            // Before gfx10 only the 32-bit encodings take a literal dword.
+            cx.literal_ok = #literal_ok;
             // Bits no operand binds, plus what the operands report they do not express.
             #[allow(unused_mut)]
             let mut ignored: u64 = w & !(protected | #operand_mask);
@@ -612,6 +605,7 @@ fn generate_form(form: &Ident, l: &Layout, operands: &[OperandModel]) -> TokenSt
             strict: bool,
         ) -> Result<(u64, Option<u32>), EncodeError> {
             let mut cx = EncodeCx::new(GEN, strict);
+            cx.literal_ok = #literal_ok;
             let mut w: u64 = base;
             let decoded = prior.decoded_as(base, protected);
             // Bits no operand binds come back whenever the bits belong to this instruction.

@@ -11,11 +11,11 @@ fn err(span: Span, msg: impl std::fmt::Display) -> Error {
     Error::custom(msg).with_span(&span)
 }
 
-fn help(span: Span, msg: impl std::fmt::Display, help: impl std::fmt::Display) -> Error {
+pub(crate) fn help(span: Span, msg: impl std::fmt::Display, help: impl std::fmt::Display) -> Error {
     err(span, format!("{msg}\n\nhelp: {help}"))
 }
 
-fn gen_index(acc: &mut darling::error::Accumulator, gen: &syn::Ident) -> Option<usize> {
+pub(crate) fn gen_index(acc: &mut darling::error::Accumulator, gen: &syn::Ident) -> Option<usize> {
     let name = gen.to_string();
     let found = GENERATIONS.iter().position(|g| *g == name);
     if found.is_none() {

@@ -90,7 +90,7 @@ impl InlineFloat {
         }
     }
 
-    fn from_f32_bits(gen: Generation, bits: u32) -> Option<Self> {
+    pub(crate) fn from_f32_bits(gen: Generation, bits: u32) -> Option<Self> {
         let f = match bits {
             0x3f00_0000 => InlineFloat::Half,
             0xbf00_0000 => InlineFloat::NegHalf,
@@ -328,7 +328,7 @@ impl<const N: usize> SSrc<N> {
     }
 
     /// Prints the immediate forms as LLVM prints a 32-bit immediate.
-    fn fmt_imm32(f: &mut Text<'_, '_>, gen: Generation, value: u32) -> fmt::Result {
+    pub(crate) fn fmt_imm32(f: &mut Text<'_, '_>, gen: Generation, value: u32) -> fmt::Result {
         let signed = value as i32;
         if (-16..=64).contains(&signed) {
             return super::write_signed(f, signed as i64);

@@ -167,12 +167,6 @@ fn inline_half(gen: Generation, bits: u16) -> Option<InlineFloat> {
         .find(|fl| half_bits(*fl) == bits && fl.exists_on(gen))
 }
 
-fn inline_f32(gen: Generation, bits: u32) -> Option<InlineFloat> {
-    (240..=248)
-        .filter_map(InlineFloat::from_code)
-        .find(|fl| fl.f32_bits() == bits && fl.exists_on(gen))
-}
-
 /// The high dword of the inline doubles.
 fn inline_f64_high(gen: Generation, high: u32) -> Option<InlineFloat> {
     let f = match high {
@@ -206,7 +200,7 @@ fn write_literal(f: &mut Text<'_, '_>, gen: Generation, v: u32, ty: ValueType) -
         ValueType::I16 => {
             if (-16..=64).contains(&(v as i32)) {
                 write_signed(f, v as i32 as i64)
-            } else if let Some(fl) = inline_f32(gen, v) {
+            } else if let Some(fl) = InlineFloat::from_f32_bits(gen, v) {
                 f.write_str(fl.text(false))
             } else {
                 write_hex(f, low as u64)
@@ -219,16 +213,7 @@ fn write_literal(f: &mut Text<'_, '_>, gen: Generation, v: u32, ty: ValueType) -
         },
         ValueType::I64 => super::write_unsigned_imm(f, v as u64),
         ValueType::V2F16 if !(-16..=64).contains(&(v as i32)) => write_hex(f, v as u64),
-        _ => {
-            let signed = v as i32;
-            if (-16..=64).contains(&signed) {
-                write_signed(f, signed as i64)
-            } else if let Some(fl) = inline_f32(gen, v) {
-                f.write_str(fl.text(false))
-            } else {
-                write_hex(f, v as u64)
-            }
-        }
+        _ => SSrc::<1>::fmt_imm32(f, gen, v),
     }
 }
 
@@ -583,11 +568,9 @@ impl Operand<1> for MaskSrc {
     }
 
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
+        // No value type is set for a lane mask: a flagged constant prints as 32 bits.
         let class = (!self.in_class()).then_some("SReg_1_XEXEC");
-        let value = core::mem::replace(&mut p.value, ValueType::B32);
-        let result = write_flagged(p, &self.0, class);
-        p.value = value;
-        result
+        write_flagged(p, &self.0, class)
     }
 
     fn registers(&self, f: &mut dyn FnMut(RegName)) {
@@ -623,20 +606,10 @@ impl<const N: usize> Operand<1> for SDstCode<N> {
     }
 
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
-        let gen = p.gen;
-        // LLVM prints a flagged constant here as a 32-bit one, whatever the width.
-        let ty = ValueType::B32;
-        let f = p.operand()?;
-        VSrc::Scalar(self.0).write(f, gen, ty)?;
-        match self.0 {
-            SSrc::Int(_) | SSrc::Float(_) | SSrc::Literal(_) => {
-                f.write_str("/*Invalid immediate*/")
-            }
-            SSrc::Value(SrcValue::LdsDirect) => {
-                f.write_str("/*Invalid register, operand has 'SReg_32' register class*/")
-            }
-            _ => Ok(()),
-        }
+        // No value type is set for a destination: a flagged constant prints as 32 bits,
+        // whatever the width.
+        let class = (!matches!(self.0, SSrc::Reg(_))).then_some("SReg_32");
+        write_flagged(p, &VSrc::Scalar(self.0), class)
     }
 
     fn registers(&self, f: &mut dyn FnMut(RegName)) {
