@@ -276,7 +276,8 @@ fn bind_inner(
             let sext = matches!(kind.name, "i" | "i_as_f");
             match (fields.len(), first) {
                 (3, Some(9)) if sext => Ok((bound("vsrc_sext"), n, 3, value)),
-                (1, Some(8)) => Ok((lookup("vreg").expect("vreg"), n, 1, value)),
+                // A VGPR prints no constant: its value type does not matter.
+                (1, Some(8)) => Ok((lookup("vreg").expect("vreg"), n, 1, None)),
                 (1, Some(9)) => Ok((bound("vsrc"), n, 1, value)),
                 (3, Some(9)) if float => Ok((bound("vsrc_mods"), n, 3, value)),
                 (2, Some(9)) if float => Ok((bound("vsrc_neg"), n, 2, value)),

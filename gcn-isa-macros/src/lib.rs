@@ -4,10 +4,12 @@
 //! The pipeline is `parse` (syntax only) → `validate` (every definition error at once,
 //! each with a span) → `generate` (match code, no runtime tables).
 
+mod bodies;
 mod forms;
 mod generate;
 mod kinds;
 mod model;
+mod names;
 mod parse;
 mod validate;
 mod whole;

@@ -22,9 +22,8 @@ fn stray_bit_in_a_register_field_stays_with_that_register() {
     let insn = gfx9_decode(&[0x8682_7e05]);
     assert_eq!(insn.to_string(), "s_and_b64 s[2:3], s[4:5], exec");
     assert_eq!(insn.encode().unwrap().words(), &[0x8682_7e05]);
-    let gfx9::Instruction::Sop2(gfx9::Sop2::SAndB64(and)) = insn else {
-        panic!("not s_and_b64: {insn:?}")
-    };
+    let and: gfx9::Sop2S2B64B64 = insn.try_into().unwrap();
+    assert_eq!(and.op, gfx9::S_AND_B64);
     for (src, text, word) in [
         (SSrc::Int(0), "s_and_b64 s[2:3], 0, exec", vec![0x8682_7e80]),
         (
@@ -59,24 +58,16 @@ fn stray_bit_in_a_register_field_stays_with_that_register() {
 #[test]
 fn stray_vaddr_byte_does_not_leak_into_a_new_address() {
     // tbuffer_load_format_x v1, off, s[4:7], 0 with VADDR = 3 although no address is used.
-    let built = gfx9::TbufferLoadFormatX {
-        vdata: gcn_isa::vgpr!(1, 1),
-        vaddr: BufAddr::Off,
-        srsrc: gcn_isa::sgpr!(4, 4),
-        soffset: gcn_isa::operand::SOffset::int(0).unwrap(),
-        offset: Default::default(),
-        format: gcn_isa::operand::BufFormat::DEFAULT,
-        glc: false,
-        slc: false,
-        tfe: false,
-        ignored_bits: gcn_isa::IgnoredBits::NONE,
-    };
+    let built = gfx9::TBUFFER_LOAD_FORMAT_X.with(
+        gcn_isa::vgpr!(1, 1),
+        BufAddr::Off,
+        gcn_isa::sgpr!(4, 4),
+        gcn_isa::operand::SOffset::int(0).unwrap(),
+    );
     let mut words = built.encode().unwrap().words().to_vec();
     words[1] |= 3; // VADDR
-    let gfx9::Instruction::Mtbuf(gfx9::Mtbuf::TbufferLoadFormatX(mut insn)) = gfx9_decode(&words)
-    else {
-        panic!("not tbuffer_load_format_x")
-    };
+    let mut insn: gfx9::MtbufVVdataOut = gfx9_decode(&words).try_into().unwrap();
+    assert_eq!(insn.op, gfx9::TBUFFER_LOAD_FORMAT_X);
     assert_eq!(insn.vaddr, BufAddr::Off);
     assert_eq!(insn.encode().unwrap().words(), words.as_slice());
     insn.vaddr = BufAddr::Offen(VReg::new(4).unwrap());
@@ -89,9 +80,8 @@ fn stray_vaddr_byte_does_not_leak_into_a_new_address() {
 fn junk_soffset_does_not_leak_into_a_new_sgpr_offset() {
     // s_load_dword s1, s[2:3], 0x10 (IMM=1, SOE=0) with junk 5 in the unused SOFFSET field.
     let words = [0xc002_0041, 0x0a00_0010];
-    let gfx9::Instruction::Smem(gfx9::Smem::SLoadDword(mut insn)) = gfx9_decode(&words) else {
-        panic!("not s_load_dword")
-    };
+    let mut insn: gfx9::SmemSS2SmemOffsetSdataOut = gfx9_decode(&words).try_into().unwrap();
+    assert_eq!(insn.op, gfx9::S_LOAD_DWORD);
     assert_eq!(insn.to_string(), "s_load_dword s1, s[2:3], 0x10");
     assert_eq!(insn.encode().unwrap().words(), &words);
     insn.offset = SmemOffset::Sgpr(SReg::sgpr(2).unwrap());
@@ -105,12 +95,8 @@ fn junk_soffset_does_not_leak_into_a_new_sgpr_offset() {
 #[test]
 fn ignored_bits_of_another_instruction_are_not_applied() {
     // s_mov_b32 s0, 0 decoded with nothing ignored; s_and_b64 with a stray SSRC0 bit.
-    let gfx9::Instruction::Sop2(gfx9::Sop2::SAndB64(and)) = gfx9_decode(&[0x8682_7e05]) else {
-        panic!()
-    };
-    let gfx9::Instruction::Sop1(gfx9::Sop1::SMovB32(mut mov)) = gfx9_decode(&[0xbe80_0080]) else {
-        panic!()
-    };
+    let and: gfx9::Sop2S2B64B64 = gfx9_decode(&[0x8682_7e05]).try_into().unwrap();
+    let mut mov: gfx9::Sop1SB32SdstOut = gfx9_decode(&[0xbe80_0080]).try_into().unwrap();
     mov.ignored_bits = and.ignored_bits;
     assert_eq!(mov.encode().unwrap().words(), &[0xbe80_0080]);
 }
@@ -119,9 +105,7 @@ fn ignored_bits_of_another_instruction_are_not_applied() {
 fn refused_registers_are_errors_unless_decoded_unchanged() {
     // LLVM decodes `s_load_dword m0, ...` (flagging the class) but its assembler refuses it.
     let words = [0xc002_1f01, 0x0000_0010];
-    let gfx9::Instruction::Smem(gfx9::Smem::SLoadDword(mut insn)) = gfx9_decode(&words) else {
-        panic!()
-    };
+    let mut insn: gfx9::SmemSS2SmemOffsetSdataOut = gfx9_decode(&words).try_into().unwrap();
     assert!(insn
         .to_string()
         .starts_with("s_load_dword m0/*Invalid register"));
