@@ -485,7 +485,7 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
 
     quote! {
         #[doc = #op_doc]
-        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
         #[repr(u16)]
         pub enum #op_enum {
             #( #[doc = #docs] #[doc = ""] #(#attrs)* #variants = #opcodes, )*
@@ -767,12 +767,6 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
         }
 
         #(
-            impl From<#types> for #enc {
-                fn from(i: #types) -> Self {
-                    Self::#variants(i)
-                }
-            }
-
             impl From<#types> for ::gcn_isa::#gen_module::Instruction {
                 fn from(i: #types) -> Self {
                     Self::#enc(#enc::#variants(i))

@@ -193,23 +193,21 @@ impl SrcValue {
 ///
 /// ```
 /// # #[cfg(feature = "gfx9")] {
-/// use gcn_isa::gfx9::{Instruction, SAddU32, SAndB64};
+/// use gcn_isa::gfx9::{Instruction, S_ADD_U32, S_AND_B64};
 /// use gcn_isa::operand::{SReg, SSrc, Special};
-/// let add = SAddU32 {
-///     sdst: SReg::sgpr(1).unwrap(),
-///     ssrc0: SSrc::Reg(SReg::Special(Special::M0)),
-///     ssrc1: SSrc::Literal(0x1234_5678),
-///     ignored_bits: gcn_isa::IgnoredBits::NONE,
-/// };
+/// let add = S_ADD_U32.with(
+///     SReg::sgpr(1).unwrap(),
+///     SSrc::Reg(SReg::Special(Special::M0)),
+///     SSrc::Literal(0x1234_5678),
+/// );
 /// assert_eq!(add.to_string(), "s_add_u32 s1, m0, 0x12345678");
 /// assert_eq!(add.encode().unwrap().words(), &[0x8001_ff7c, 0x1234_5678]);
 /// // A 64-bit operation takes register pairs and 64-bit sources.
-/// let and = SAndB64 {
-///     sdst: SReg::sgpr(2).unwrap(),
-///     ssrc0: SSrc::Reg(SReg::Special(Special::Exec)),
-///     ssrc1: SSrc::int(-1).unwrap(),
-///     ignored_bits: gcn_isa::IgnoredBits::NONE,
-/// };
+/// let and = S_AND_B64.with(
+///     SReg::sgpr(2).unwrap(),
+///     SSrc::Reg(SReg::Special(Special::Exec)),
+///     SSrc::int(-1).unwrap(),
+/// );
 /// assert_eq!(Instruction::from(and).to_string(), "s_and_b64 s[2:3], exec, -1");
 /// # }
 /// ```

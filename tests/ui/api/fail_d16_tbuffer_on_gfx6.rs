@@ -1,5 +1,4 @@
 // The d16 MTBUF forms are new in gfx8.
-
 fn main() {
-    let _ = core::mem::size_of::<gcn_isa::gfx6::TbufferLoadFormatD16X>();
+    let _ = gcn_isa::gfx6::TBUFFER_LOAD_FORMAT_D16_X;
 }

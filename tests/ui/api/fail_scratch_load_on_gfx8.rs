@@ -1,5 +1,4 @@
 // Scalar scratch loads are new in gfx9.
-
 fn main() {
-    let _ = core::mem::size_of::<gcn_isa::gfx8::SScratchLoadDword>();
+    let _ = gcn_isa::gfx8::S_SCRATCH_LOAD_DWORD;
 }

@@ -1,89 +1,64 @@
 // The typed API and the checked constructors, used correctly: the same constructions the
 // fail_* cases break one at a time. Expected words are worked out by hand from the
 // manuals' layouts, the text is what llvm-mc 19 prints.
-
-use gcn_isa::operand::{BufAddr, BufFormat, BufOffset, SOffset, SmemOffset, SmrdOffset};
+use gcn_isa::operand::{BufAddr, BufOffset, SOffset, SmemOffset, SmrdOffset};
 use gcn_isa::{imm, sgpr, simm, vgpr};
 
 fn main() {
     // gfx9 SMEM: s_load_dwordx2 s[12:13], s[2:3], 0x5
-    let load = gcn_isa::gfx9::SLoadDwordx2 {
-        sdata: sgpr!(2, 12),
-        sbase: sgpr!(2, 2),
-        offset: SmemOffset::Imm(5),
-        glc: false,
-        nv: false,
-        ignored_bits: gcn_isa::IgnoredBits::NONE,
-    };
+    let load = gcn_isa::gfx9::S_LOAD_DWORDX2.with(sgpr!(2, 12), sgpr!(2, 2), SmemOffset::Imm(5));
     assert_eq!(load.encode().unwrap().words(), &[0xc006_0301, 0x0000_0005]);
     assert_eq!(load.to_string(), "s_load_dwordx2 s[12:13], s[2:3], 0x5");
-
     // gfx9 SMEM with the most negative 21-bit offset: s_load_dword s4, s[2:3], -0x100000
-    let load = gcn_isa::gfx9::SLoadDword {
-        sdata: sgpr!(1, 4),
-        sbase: sgpr!(2, 2),
-        offset: SmemOffset::Imm(simm!(21, -(1 << 20)).get()),
-        glc: false,
-        nv: false,
-        ignored_bits: gcn_isa::IgnoredBits::NONE,
-    };
+    let load = gcn_isa::gfx9::S_LOAD_DWORD.with(
+        sgpr!(1, 4),
+        sgpr!(2, 2),
+        SmemOffset::Imm(simm!(21, -(1 << 20)).get()),
+    );
     assert_eq!(load.encode().unwrap().words(), &[0xc002_0101, 0x0010_0000]);
     assert_eq!(load.to_string(), "s_load_dword s4, s[2:3], -0x100000");
-
     // gfx6 SMRD: s_load_dword s1, s[2:3], 0xff (the largest 8-bit dword offset)
-    let load = gcn_isa::gfx6::SLoadDword {
-        sdst: sgpr!(1, 1),
-        sbase: sgpr!(2, 2),
-        offset: SmrdOffset::Imm(imm!(8, 255)),
-        ignored_bits: gcn_isa::IgnoredBits::NONE,
-    };
+    let load = gcn_isa::gfx6::S_LOAD_DWORD.with(sgpr!(1, 1), sgpr!(2, 2), SmrdOffset::Imm(imm!(8, 255)));
     assert_eq!(load.encode().unwrap().words(), &[0xc000_83ff]);
     assert_eq!(load.to_string(), "s_load_dword s1, s[2:3], 0xff");
-
     // gfx9 MTBUF: tbuffer_load_format_xyzw v[252:255], v0, s[8:11], s4 offen offset:16
-    let tload = gcn_isa::gfx9::TbufferLoadFormatXyzw {
-        vdata: vgpr!(4, 252),
-        format: BufFormat::DEFAULT,
-        vaddr: BufAddr::Offen(vgpr!(1, 0)),
-        srsrc: sgpr!(4, 8),
-        soffset: SOffset::reg(sgpr!(1, 4)),
-        offset: BufOffset(imm!(12, 16)),
-        glc: false,
-        slc: false,
-        tfe: false,
-        ignored_bits: gcn_isa::IgnoredBits::NONE,
-    };
+    let mut tload = gcn_isa::gfx9::TBUFFER_LOAD_FORMAT_XYZW.with(
+        vgpr!(4, 252),
+        BufAddr::Offen(vgpr!(1, 0)),
+        sgpr!(4, 8),
+        SOffset::reg(sgpr!(1, 4)),
+    );
+    tload.offset = BufOffset(imm!(12, 16));
     assert_eq!(tload.encode().unwrap().words(), &[0xe809_9010, 0x0402_fc00]);
     assert_eq!(
         tload.to_string(),
         "tbuffer_load_format_xyzw v[252:255], v0, s[8:11], s4 offen offset:16"
     );
-
     // The same instruction through the generation's `Instruction` enum.
     let any: gcn_isa::gfx9::Instruction = tload.into();
     assert_eq!(any.mnemonic(), "tbuffer_load_format_xyzw");
-
     // The instructions the fail_*_on_* cases name do exist, on their own generations.
-    let _ = core::mem::size_of::<gcn_isa::gfx8::SStoreDword>();
-    let _ = core::mem::size_of::<gcn_isa::gfx9::SScratchLoadDword>();
-    let _ = core::mem::size_of::<gcn_isa::gfx8::TbufferLoadFormatD16X>();
-    let _ = core::mem::size_of::<gcn_isa::gfx8::SMemrealtime>();
-    let _ = core::mem::size_of::<gcn_isa::gfx7::SMemtime>();
-
+    let _ = gcn_isa::gfx8::S_STORE_DWORD;
+    let _ = gcn_isa::gfx9::S_SCRATCH_LOAD_DWORD;
+    let _ = gcn_isa::gfx8::TBUFFER_LOAD_FORMAT_D16_X;
+    let _ = gcn_isa::gfx8::S_MEMREALTIME;
+    let _ = gcn_isa::gfx7::S_MEMTIME;
     // Scalar ALU: the fail_waitcnt_* and fail_sop_b64_* cases minus their one mistake
     // (words and text from llvm-mc 19).
-    let wait = gcn_isa::gfx8::SWaitcnt {
-        simm16: gcn_isa::waitcnt!(Gfx8, 15, 7, 0),
-        ignored_bits: gcn_isa::IgnoredBits::NONE,
-    };
+    let wait = gcn_isa::gfx8::S_WAITCNT.with(gcn_isa::waitcnt!(Gfx8, 15, 7, 0));
     assert_eq!(wait.encode().unwrap().words(), &[0xbf8c_007f]);
     assert_eq!(wait.to_string(), "s_waitcnt lgkmcnt(0)");
-    let mov = gcn_isa::gfx9::SMovB64 {
-        sdst: gcn_isa::sgpr!(2, 4),
-        ssrc0: gcn_isa::operand::SSrc::Reg(gcn_isa::sgpr!(2, 6)),
-        ignored_bits: gcn_isa::IgnoredBits::NONE,
-    };
+    let mov = gcn_isa::gfx9::S_MOV_B64.with(
+        gcn_isa::sgpr!(2, 4),
+        gcn_isa::operand::SSrc::Reg(gcn_isa::sgpr!(2, 6)),
+    );
     assert_eq!(mov.encode().unwrap().words(), &[0xbe84_0106]);
     assert_eq!(mov.to_string(), "s_mov_b64 s[4:5], s[6:7]");
-    let _ = core::mem::size_of::<gcn_isa::gfx9::SCallB64>();
+    // Another instruction of the same shape: only `op` changes (llvm-mc 19: s_not_b64
+    // s[4:5], s[6:7] → [0x06,0x05,0x84,0xbe]).
+    let mut not = mov;
+    not.op = gcn_isa::gfx9::S_NOT_B64;
+    assert_eq!(not.encode().unwrap().words(), &[0xbe84_0506]);
+    assert_eq!(not.to_string(), "s_not_b64 s[4:5], s[6:7]");
+    let _ = gcn_isa::gfx9::S_CALL_B64;
 }
