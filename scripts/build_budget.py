@@ -29,7 +29,7 @@ What it does:
    its expansion via `cargo rustc --release -p gcn-isa --lib -- -Zunpretty=expanded`.
    `-Zunpretty` is a nightly flag: the script sets RUSTC_BOOTSTRAP=1 for those runs only
    (measurement only; no build product is used). Reported: lines, bytes and tokens of the
-   expanded crate, instructions generated (one `pub const MNEMONIC` per instruction struct
+   expanded crate, instructions generated (one `pub const <MNEMONIC>` per instruction
    and generation), and per generation the growth over the no-generation build divided by its
    instructions (the average cost of a row, shared per-encoding code included).
 4. The marginal cost of a row: removes `--probe-rows` rows (default 20; spread over the
@@ -336,7 +336,8 @@ def expansion_stats(text):
         "lines": text.count("\n"),
         "bytes": len(text.encode()),
         "tokens": count_tokens(text),
-        "instructions": len(re.findall(r"pub const MNEMONIC: &'static str\s*=", text)),
+        # One constant per instruction, named after its mnemonic, of its shape's opcode enum.
+        "instructions": len(re.findall(r"pub const [A-Z][A-Z0-9_]*: \w+Op\s*=", text)),
     }
 
 
@@ -598,7 +599,9 @@ def report(facts, source, iced_version, budget, units, expansion, probe, runs, l
         md.append(
             "Expanded with `RUSTC_BOOTSTRAP=1 cargo rustc --release -p gcn-isa --lib -- "
             "-Zunpretty=expanded` (a nightly flag, used here for measurement only), derives "
-            "included; an instruction is one struct of one generation (`pub const MNEMONIC`). "
+            "included; an instruction is one constant of one generation's module "
+            "(`pub const V_ADD_F32_E32: Vop2VF32VVdstOutOp`; shapes shared by gfx9, gfx906 and "
+            "gfx908 are generated once, so `all` counts their instructions once). "
             "Compile is the release build of the `gcn-isa` crate alone (its dependencies built "
             "before), one run each."
         )
