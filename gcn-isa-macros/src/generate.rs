@@ -423,8 +423,7 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
             )
         })
         .collect();
-    let attrs = s.instructions.iter().map(|i| &i.attrs);
-    let attrs2 = s.instructions.iter().map(|i| &i.attrs);
+    let attrs: Vec<_> = s.instructions.iter().map(|i| &i.attrs).collect();
     let list = mnemonics
         .iter()
         .map(|m| format!("`{m}`"))
@@ -494,7 +493,7 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
         #(
             #[doc = #docs]
             #[doc = ""]
-            #(#attrs2)*
+            #(#attrs)*
             pub const #consts: #op_enum = #op_enum::#variants;
         )*
 

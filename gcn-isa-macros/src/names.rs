@@ -7,19 +7,9 @@
 //! Names do not depend on field positions, so a shape keeps its name across generations.
 
 use crate::model::{InstructionModel, OperandModel, Role};
+use crate::validate::to_snake_camel as camel;
 use proc_macro2::{Ident, Span};
 use std::collections::{BTreeSet, HashMap};
-
-fn camel(s: &str) -> String {
-    s.split('_')
-        .map(|part| {
-            let mut c = part.chars();
-            c.next()
-                .map(|first| first.to_ascii_uppercase().to_string() + c.as_str())
-                .unwrap_or_default()
-        })
-        .collect()
-}
 
 /// What an operand shows in every name: its register width or value type, or its kind.
 fn primary(op: &OperandModel) -> String {

@@ -353,7 +353,8 @@ fn carry_forward<T: Clone>(entries: &[(usize, Option<T>)]) -> [Option<T>; 6] {
     out
 }
 
-fn to_snake_camel(mnemonic: &str) -> String {
+/// `v_add_f32` → `VAddF32`: type and variant names from snake-case names.
+pub fn to_snake_camel(mnemonic: &str) -> String {
     mnemonic
         .split('_')
         .map(|part| {
