@@ -2,6 +2,7 @@
 
 use crate::format;
 use crate::hex;
+use crate::json::{self, Origin};
 use gcn_isa::Generation;
 use std::fmt;
 use std::io::{self, Write};
@@ -139,6 +140,7 @@ pub fn hex_mode(
 pub fn raw_mode(
     gen: Generation,
     show_encoding: bool,
+    json: bool,
     input: &[u8],
     out: &mut impl Write,
 ) -> io::Result<Result<Outcome, OddLength>> {
@@ -157,6 +159,13 @@ pub fn raw_mode(
         match gcn_isa::decode(gen, &words[pos..]) {
             Ok((insn, used)) => {
                 let used = used.clamp(1, words.len() - pos);
+                if json {
+                    let dwords = &words[pos..pos + used];
+                    json::instruction(&mut line, &Origin::default(), address, dwords, Ok(&insn));
+                    out.write_all(line.as_bytes())?;
+                    pos += used;
+                    continue;
+                }
                 format::start_line(&mut line, &insn);
                 if show_encoding {
                     match insn.encode() {
@@ -174,7 +183,10 @@ pub fn raw_mode(
             Err(e) => {
                 // Like llvm-objdump: one `.long` for the first dword, then go on.
                 format::start_long(&mut line, words[pos]);
-                if show_encoding {
+                if json {
+                    let dword = &words[pos..pos + 1];
+                    json::instruction(&mut line, &Origin::default(), address, dword, Err(&e));
+                } else if show_encoding {
                     format::push_mc_note(&mut line, &format_args!("error: {e}"));
                 } else {
                     format::push_objdump_comment(&mut line, address, &words[pos..pos + 1]);

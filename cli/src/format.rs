@@ -72,6 +72,13 @@ pub fn push_mc_note(line: &mut String, note: &impl std::fmt::Display) {
 
 /// Appends llvm-objdump's `// ADDRESS: WORD WORD` comment, and a newline.
 pub fn push_objdump_comment(line: &mut String, address: u64, words: &[u32]) {
+    push_objdump_comment_open(line, address, words);
+    line.push('\n');
+}
+
+/// Appends llvm-objdump's `// ADDRESS: WORD WORD` comment, without the newline (a branch
+/// target annotation may follow).
+pub fn push_objdump_comment_open(line: &mut String, address: u64, words: &[u32]) {
     pad_to(line, OBJDUMP_PAD);
     line.push_str("// ");
     push_hex(line, address, 12, HEX_UPPER);
@@ -80,7 +87,6 @@ pub fn push_objdump_comment(line: &mut String, address: u64, words: &[u32]) {
         line.push(' ');
         push_hex(line, w.into(), 8, HEX_UPPER);
     }
-    line.push('\n');
 }
 
 /// Starts `line` with llvm-objdump's text for a dword it cannot decode: `\t.long 0x1234abcd`.

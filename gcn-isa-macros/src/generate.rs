@@ -641,6 +641,15 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
         let opcodes = s.instructions.iter().map(|i| i.opcode as u32);
         quote!(#(#opcodes)|*)
     });
+    // The branch target, from the kind: no instruction is named.
+    let branch_arms = shapes.iter().zip(&variants).filter_map(|(s, v)| {
+        let operands = &s.instructions[0].operands;
+        let index = operands.iter().position(|o| o.kind.name == "branch")?;
+        let ident = &operands[index].name;
+        Some(quote! {
+            Self::#v(i) => Some(::gcn_isa::operand::Branch { operand: #index, offset: i.#ident }),
+        })
+    });
     let assemble = if n_words == 2 {
         quote!(let w = first as u64 | (words[1] as u64) << 32;)
     } else {
@@ -737,6 +746,15 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
             pub fn registers(&self, f: &mut dyn FnMut(::gcn_isa::operand::RegName, ::gcn_isa::operand::Role)) {
                 match self {
                     #( Self::#variants(i) => i.registers(f), )*
+                }
+            }
+
+            /// The branch target operand, if the instruction has one.
+            pub fn branch(&self) -> Option<::gcn_isa::operand::Branch> {
+                #[allow(unreachable_patterns)]
+                match self {
+                    #(#branch_arms)*
+                    _ => None,
                 }
             }
 

@@ -308,6 +308,11 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
                     self.encode().map(|e| e.len())
                 }
 
+                /// The branch target operand (SOPP branches, `s_call_b64`, …), if any.
+                pub fn branch(&self) -> Option<crate::operand::Branch> {
+                    match self { #( Instruction::#names(i) => i.branch(), )* }
+                }
+
                 #[cfg(feature = "testing")]
                 #[doc(hidden)]
                 pub fn __vary_operand(&mut self, index: usize, raw: [u32; 4], literal: u32) -> Option<&'static str> {

@@ -54,6 +54,23 @@ impl AnyInstruction {
         each_generation!(self, ref i => i.registers(f))
     }
 
+    /// The branch target operand (SOPP branches, `s_call_b64`, `s_cbranch_i_fork`), if the
+    /// instruction has one.
+    ///
+    /// ```
+    /// # #[cfg(feature = "gfx9")] {
+    /// use gcn_isa::{decode, Generation};
+    /// // s_branch 65534 at byte 0x10 goes to 0x10 + 4 - 2 * 4
+    /// let (insn, _) = decode(Generation::Gfx9, &[0xbf82_fffe]).unwrap();
+    /// let branch = insn.branch().unwrap();
+    /// assert_eq!((branch.operand, branch.target(0x10)), (0, 0xc));
+    /// # }
+    /// ```
+    #[allow(unused_variables)]
+    pub fn branch(&self) -> Option<crate::operand::Branch> {
+        each_generation!(self, ref i => i.branch())
+    }
+
     /// How many dwords the instruction encodes to (its literal included), or why it does
     /// not encode.
     pub fn encoded_len(&self) -> Result<usize, EncodeError> {

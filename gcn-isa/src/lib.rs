@@ -47,7 +47,9 @@ gcn_isa_macros::generations!("isa-defs");
 
 mod any;
 mod decoder;
+mod pending;
 pub use decoder::{Decoded, Decoder, OnInvalid, Undecodable};
+pub use pending::{unimplemented_encoding, Unimplemented};
 
 /// The README's examples (written for gfx9), compiled and run as doctests.
 #[doc = include_str!("../README.md")]

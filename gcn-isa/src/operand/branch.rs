@@ -39,6 +39,24 @@ impl BranchOffset {
     }
 }
 
+/// The branch target operand of an instruction that has one (SOPP branches, `s_call_b64`,
+/// `s_cbranch_i_fork`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Branch {
+    /// Which operand holds the target (the index [`operand`](crate::AnyInstruction::operand)
+    /// takes): tools that treat "the first operand is the target" specially can tell.
+    pub operand: usize,
+    /// The offset.
+    pub offset: BranchOffset,
+}
+
+impl Branch {
+    /// The byte address the branch goes to when the instruction sits at byte address `pc`.
+    pub const fn target(self, pc: u64) -> u64 {
+        self.offset.target(pc)
+    }
+}
+
 impl Operand<1> for BranchOffset {
     fn decode([raw]: [u32; 1], _: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
         Ok(BranchOffset(raw as u16 as i16))

@@ -18,7 +18,7 @@ mod text;
 mod vsrc;
 mod waitcnt;
 
-pub use branch::BranchOffset;
+pub use branch::{Branch, BranchOffset};
 pub use buffer::{BufAddr, BufFormat, BufOffset, DataFormat, NumFormat};
 pub use gpr_idx::GprIdxMode;
 pub use hwreg::{hwreg_name, HwReg};

@@ -1,0 +1,538 @@
+//! One AMDGPU code object printed as `llvm-objdump -d` (LLVM 19) prints it.
+//!
+//! The layout, as llvm-objdump builds it for AMDGPU:
+//! * `\n<name>:\tfile format elf64-amdgpu\n`, then per disassembled section
+//!   `\nDisassembly of section <name>:\n` (only once a symbol of it is printed);
+//! * the section's symbols (named, of any type) sorted by address then name; a section
+//!   without a symbol at its start gets one named after the section. Each address starts a
+//!   block `\n<16 hex digits> <name>:\n` (with several symbols at one address, the last in
+//!   name order names it) running to the next symbol's address or the section's end;
+//! * one line per instruction (`format.rs`), a dword that does not decode as `.long`;
+//! * after a branch whose target is its first operand, ` <sym+0xoff>`: the last symbol at
+//!   or before the target (no `+0x…` when the target is the symbol);
+//! * `--symbolize-operands`: every branch target of the section that is not the address of
+//!   an untyped symbol becomes a label `L<n>`, numbered in address order, that starts a
+//!   block like a symbol, and branch operands print the label (or that symbol's name).
+
+use super::kd;
+use super::Options;
+use crate::format;
+use crate::json::{self, Origin};
+use gcn_isa::{AnyInstruction, Generation};
+use object::elf;
+use object::read::elf::{ElfFile64, FileHeader as _, SectionHeader as _, Sym as _};
+use object::LittleEndian as LE;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+use std::io::{self, Write};
+
+/// Why a code object cannot be disassembled.
+#[derive(Debug)]
+pub enum ObjectError {
+    /// The ELF structure is broken.
+    Malformed(String),
+    /// An AMDGPU processor this tool does not cover.
+    Unsupported(String),
+}
+
+impl fmt::Display for ObjectError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ObjectError::Malformed(m) | ObjectError::Unsupported(m) => f.write_str(m),
+        }
+    }
+}
+
+/// One symbol of a section, as llvm-objdump sorts them.
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord)]
+struct Symbol<'a> {
+    address: u64,
+    name: &'a [u8],
+    kind: elf::SymbolType,
+}
+
+/// The processor names of the `EF_AMDGPU_MACH` values (`e_flags & 0xff`).
+fn mach_name(mach: u32) -> Option<&'static str> {
+    Some(match mach {
+        0x001..=0x010 => "r600",
+        0x020 => "gfx600",
+        0x021 => "gfx601",
+        0x022 => "gfx700",
+        0x023 => "gfx701",
+        0x024 => "gfx702",
+        0x025 => "gfx703",
+        0x026 => "gfx704",
+        0x028 => "gfx801",
+        0x029 => "gfx802",
+        0x02a => "gfx803",
+        0x02b => "gfx810",
+        0x02c => "gfx900",
+        0x02d => "gfx902",
+        0x02e => "gfx904",
+        0x02f => "gfx906",
+        0x030 => "gfx908",
+        0x031 => "gfx909",
+        0x032 => "gfx90c",
+        0x033 => "gfx1010",
+        0x034 => "gfx1011",
+        0x035 => "gfx1012",
+        0x036 => "gfx1030",
+        0x037 => "gfx1031",
+        0x038 => "gfx1032",
+        0x039 => "gfx1033",
+        0x03a => "gfx602",
+        0x03b => "gfx705",
+        0x03c => "gfx805",
+        0x03d => "gfx1035",
+        0x03e => "gfx1034",
+        0x03f => "gfx90a",
+        0x040 => "gfx940",
+        0x041 => "gfx1100",
+        0x042 => "gfx1013",
+        0x043 => "gfx1150",
+        0x044 => "gfx1103",
+        0x045 => "gfx1036",
+        0x046 => "gfx1101",
+        0x047 => "gfx1102",
+        0x048 => "gfx1200",
+        0x04a => "gfx1151",
+        0x04b => "gfx941",
+        0x04c => "gfx942",
+        0x04e => "gfx1201",
+        0x04f => "gfx950",
+        _ => return None,
+    })
+}
+
+/// The generation of a code object: `--mcpu` if given, else its `e_flags`.
+pub fn generation(data: &[u8], mcpu: Option<Generation>) -> Result<Generation, ObjectError> {
+    if data.get(4) == Some(&1) {
+        return Err(ObjectError::Unsupported(
+            "a 32-bit AMDGPU ELF (R600 family): not supported, gcn-isa covers gfx6..gfx908".into(),
+        ));
+    }
+    let file = ElfFile64::<LE>::parse(data)
+        .map_err(|e| ObjectError::Malformed(format!("malformed ELF: {e}")))?;
+    if let Some(gen) = mcpu {
+        return Ok(gen);
+    }
+    let mach = file.elf_header().e_flags(LE).0 & 0xff;
+    match mach_name(mach) {
+        Some(name) => Generation::from_cpu(name).map_err(|_| {
+            ObjectError::Unsupported(format!(
+                "processor {name} (e_flags machine {mach:#x}) is not supported: gcn-isa covers \
+                 gfx6..gfx908 (use --mcpu to override)"
+            ))
+        }),
+        None => Err(ObjectError::Unsupported(format!(
+            "unknown AMDGPU processor (e_flags machine {mach:#x}); use --mcpu to name one"
+        ))),
+    }
+}
+
+/// The code object being printed: the file as named on the command line, and its name in
+/// a bundle (printed as `FILE(NAME)`, as llvm-objdump names archive members).
+pub struct Target<'a> {
+    pub file: &'a str,
+    pub object: Option<&'a str>,
+}
+
+/// A section to disassemble.
+struct Section<'a> {
+    name: &'a [u8],
+    address: u64,
+    bytes: &'a [u8],
+    executable: bool,
+    symbols: Vec<Symbol<'a>>,
+}
+
+fn sections<'a>(file: &ElfFile64<'a, LE>, all: bool) -> Result<Vec<Section<'a>>, ObjectError> {
+    let malformed = |e: object::Error| ObjectError::Malformed(format!("malformed ELF: {e}"));
+    let data = file.data();
+    let table = file.elf_section_table();
+    let mut out: Vec<(usize, Section<'a>)> = Vec::new();
+    for (index, header) in table.iter().enumerate() {
+        let flags = header.sh_flags(LE);
+        let executable = flags.0 & elf::SHF_EXECINSTR.0 != 0;
+        let kind = header.sh_type(LE);
+        if index == 0 || kind == elf::SHT_NOBITS || !(executable || all) {
+            continue;
+        }
+        let name = table.section_name(LE, header).map_err(malformed)?;
+        let bytes = header.data(LE, data).map_err(|_| {
+            ObjectError::Malformed(format!(
+                "section {} runs past the end of the file",
+                String::from_utf8_lossy(name)
+            ))
+        })?;
+        out.push((
+            index,
+            Section {
+                name,
+                address: header.sh_addr(LE),
+                bytes,
+                executable,
+                symbols: Vec::new(),
+            },
+        ));
+    }
+    // Every named symbol defined in one of those sections; the dynamic ones when there is
+    // no symbol table.
+    let mut symbols = table
+        .symbols(LE, data, elf::SHT_SYMTAB)
+        .map_err(malformed)?;
+    if symbols.is_empty() {
+        symbols = table
+            .symbols(LE, data, elf::SHT_DYNSYM)
+            .map_err(malformed)?;
+    }
+    for (index, sym) in symbols.iter().enumerate() {
+        let index = object::SymbolIndex(index);
+        let Some(shndx) = symbols.symbol_section(LE, sym, index).ok().flatten() else {
+            continue;
+        };
+        let kind = sym.st_type();
+        if kind == elf::STT_SECTION || kind == elf::STT_FILE {
+            continue;
+        }
+        let name = sym.name(LE, symbols.strings()).map_err(malformed)?;
+        if name.is_empty() {
+            continue;
+        }
+        if let Some((_, s)) = out.iter_mut().find(|(i, _)| *i == shndx.0) {
+            s.symbols.push(Symbol {
+                address: sym.st_value(LE),
+                name,
+                kind,
+            });
+        }
+    }
+    let mut sections: Vec<Section<'a>> = out.into_iter().map(|(_, s)| s).collect();
+    for s in &mut sections {
+        s.symbols.sort();
+        if s.symbols.first().is_none_or(|f| f.address != s.address) {
+            let kind = if s.executable {
+                elf::STT_FUNC
+            } else {
+                elf::STT_OBJECT
+            };
+            s.symbols.insert(
+                0,
+                Symbol {
+                    address: s.address,
+                    name: s.name,
+                    kind,
+                },
+            );
+        }
+    }
+    Ok(sections)
+}
+
+/// The words of `bytes` (a trailing partial dword is zero-padded: it prints as `.long`).
+fn words_of(bytes: &[u8]) -> Vec<u32> {
+    bytes
+        .chunks(4)
+        .map(|c| {
+            let mut w = [0u8; 4];
+            w[..c.len()].copy_from_slice(c);
+            u32::from_le_bytes(w)
+        })
+        .collect()
+}
+
+/// Prints the disassembly of one code object.
+pub fn disassemble(
+    target: &Target<'_>,
+    data: &[u8],
+    gen: Generation,
+    opts: &Options,
+    out: &mut dyn Write,
+) -> Result<(), ObjectError> {
+    let file = ElfFile64::<LE>::parse(data)
+        .map_err(|e| ObjectError::Malformed(format!("malformed ELF: {e}")))?;
+    let sections = sections(&file, opts.disassemble_all)?;
+    let io = |e: io::Error| ObjectError::Malformed(format!("cannot write: {e}"));
+    if !opts.json {
+        match target.object {
+            None => write!(out, "\n{}:\tfile format elf64-amdgpu\n", target.file),
+            Some(o) => write!(out, "\n{}({o}):\tfile format elf64-amdgpu\n", target.file),
+        }
+        .map_err(io)?;
+    }
+    for mut section in sections {
+        let words = words_of(section.bytes);
+        let labels = if opts.symbolize_operands {
+            add_labels(gen, &words, &mut section)
+        } else {
+            BTreeMap::new()
+        };
+        print_section(target, gen, &section, &words, &labels, opts, out).map_err(io)?;
+    }
+    Ok(())
+}
+
+/// `--symbolize-operands`: labels for the section's branch targets (not already an untyped
+/// symbol), added to its symbols. Returns every target's name (label or symbol).
+fn add_labels<'a>(
+    gen: Generation,
+    words: &[u32],
+    section: &mut Section<'a>,
+) -> BTreeMap<u64, Vec<u8>> {
+    let mut targets = BTreeSet::new();
+    let mut pos = 0;
+    while pos < words.len() {
+        let address = section.address + pos as u64 * 4;
+        match gcn_isa::decode(gen, &words[pos..]) {
+            Ok((insn, used)) => {
+                if let Some(b) = insn.branch() {
+                    targets.insert(b.target(address));
+                }
+                pos += used.max(1);
+            }
+            Err(_) => {
+                pos += gcn_isa::unimplemented_encoding(gen, words[pos]).map_or(1, |u| u.dwords)
+            }
+        }
+    }
+    let mut names = BTreeMap::new();
+    let mut labels = Vec::new();
+    for target in targets {
+        if let Some(sym) = section
+            .symbols
+            .iter()
+            .find(|s| s.address == target && s.kind == elf::STT_NOTYPE)
+        {
+            names.insert(target, sym.name.to_vec());
+        } else {
+            labels.push(target);
+        }
+    }
+    for (n, target) in labels.into_iter().enumerate() {
+        let name = format!("L{n}").into_bytes();
+        names.insert(target, name);
+    }
+    for (&address, name) in &names {
+        if !section
+            .symbols
+            .iter()
+            .any(|s| s.address == address && s.name == &name[..])
+        {
+            // Leaked once per label: a section's labels live as long as its symbols.
+            let name: &'a [u8] = Box::leak(name.clone().into_boxed_slice());
+            section.symbols.push(Symbol {
+                address,
+                name,
+                kind: elf::STT_NOTYPE,
+            });
+        }
+    }
+    section.symbols.sort();
+    names
+}
+
+fn print_section(
+    target: &Target<'_>,
+    gen: Generation,
+    section: &Section<'_>,
+    words: &[u32],
+    labels: &BTreeMap<u64, Vec<u8>>,
+    opts: &Options,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let end_address = section.address + section.bytes.len() as u64;
+    let symbols = &section.symbols;
+    let mut printed_header = false;
+    let mut line = String::with_capacity(256);
+    let mut i = 0;
+    while i < symbols.len() {
+        let start = symbols[i].address;
+        let mut j = i;
+        while j < symbols.len() && symbols[j].address == start {
+            j += 1;
+        }
+        let here = &symbols[i..j];
+        let end = symbols
+            .get(j)
+            .map_or(end_address, |s| s.address)
+            .min(end_address);
+        i = j;
+        // With --disassemble-symbols, only the listed symbols; of several at one address,
+        // the last one.
+        let Some(symbol) = here.iter().rev().find(|s| opts.selects(s.name)) else {
+            continue;
+        };
+        if start >= end_address && start != section.address {
+            continue;
+        }
+        if !printed_header && !opts.json {
+            out.write_all(b"\nDisassembly of section ")?;
+            out.write_all(section.name)?;
+            out.write_all(b":\n")?;
+            printed_header = true;
+        }
+        if !opts.json {
+            if opts.leading_addr {
+                write!(out, "\n{start:016x} <")?;
+            } else {
+                out.write_all(b"\n<")?;
+            }
+            out.write_all(symbol.name)?;
+            out.write_all(b">:\n")?;
+        }
+        let first = ((start.saturating_sub(section.address)) / 4) as usize;
+        let last = (((end.saturating_sub(section.address)) + 3) / 4) as usize;
+        if !section.executable && symbol.kind == elf::STT_OBJECT && symbol.name.ends_with(b".kd") {
+            let bytes = &section.bytes
+                [(start - section.address) as usize..(end - section.address) as usize];
+            kd::print(gen, &symbol.name[..symbol.name.len() - 3], bytes, out)?;
+            continue;
+        }
+        let block = Block {
+            file: target.file,
+            object: target.object,
+            section,
+            symbol: symbol.name,
+            gen,
+            labels,
+        };
+        block.print(
+            &words[first.min(words.len())..last.min(words.len())],
+            start,
+            opts,
+            &mut line,
+            out,
+        )?;
+    }
+    Ok(())
+}
+
+struct Block<'a> {
+    file: &'a str,
+    object: Option<&'a str>,
+    section: &'a Section<'a>,
+    symbol: &'a [u8],
+    gen: Generation,
+    labels: &'a BTreeMap<u64, Vec<u8>>,
+}
+
+impl Block<'_> {
+    fn origin(&self) -> Origin<'_> {
+        Origin {
+            file: Some(self.file),
+            object: self.object,
+            section: Some(self.section.name),
+            symbol: Some(self.symbol),
+        }
+    }
+
+    fn print(
+        &self,
+        words: &[u32],
+        start: u64,
+        opts: &Options,
+        line: &mut String,
+        out: &mut dyn Write,
+    ) -> io::Result<()> {
+        let mut pos = 0;
+        while pos < words.len() {
+            let address = start + pos as u64 * 4;
+            match gcn_isa::decode(self.gen, &words[pos..]) {
+                Ok((insn, used)) => {
+                    let used = used.clamp(1, words.len() - pos);
+                    let dwords = &words[pos..pos + used];
+                    if opts.json {
+                        json::instruction(line, &self.origin(), address, dwords, Ok(&insn));
+                    } else {
+                        self.text_line(line, &insn, address, dwords);
+                    }
+                    pos += used;
+                }
+                Err(e) => {
+                    // An encoding not defined yet: each of its dwords as `.long`, so that
+                    // its second dword is not read as an instruction.
+                    let n = gcn_isa::unimplemented_encoding(self.gen, words[pos])
+                        .map_or(1, |u| u.dwords)
+                        .min(words.len() - pos);
+                    line.clear();
+                    for k in 0..n {
+                        let dword = &words[pos + k..pos + k + 1];
+                        let address = address + 4 * k as u64;
+                        if opts.json {
+                            let mut one = String::new();
+                            json::instruction(&mut one, &self.origin(), address, dword, Err(&e));
+                            line.push_str(&one);
+                        } else {
+                            let mut one = String::new();
+                            format::start_long(&mut one, dword[0]);
+                            format::push_objdump_comment(&mut one, address, dword);
+                            line.push_str(&one);
+                        }
+                    }
+                    pos += n;
+                }
+            }
+            out.write_all(line.as_bytes())?;
+        }
+        Ok(())
+    }
+
+    fn text_line(&self, line: &mut String, insn: &AnyInstruction, address: u64, dwords: &[u32]) {
+        format::start_line(line, insn);
+        let branch = insn.branch();
+        // LLVM's AMDGPU symbolizer prints a branch target that is an untyped symbol of the
+        // section (or, with --symbolize-operands, a label) by name; such an operand is then
+        // no longer an immediate, and gets no `<sym+off>` annotation.
+        let mut named = false;
+        if let Some(b) = branch {
+            let target = b.target(address);
+            let name = self.labels.get(&target).map(Vec::as_slice).or_else(|| {
+                self.section
+                    .symbols
+                    .iter()
+                    .find(|s| s.address == target && s.kind == elf::STT_NOTYPE)
+                    .map(|s| s.name)
+            });
+            if let Some(name) = name {
+                named = replace_branch_operand(line, b.offset.dwords() as u16, name);
+            }
+        }
+        format::push_objdump_comment_open(line, address, dwords);
+        // llvm-objdump names the target only of a branch whose first operand it is.
+        if let (Some(b), false) = (branch, named) {
+            if b.operand == 0 {
+                let target = b.target(address);
+                let symbols = &self.section.symbols;
+                let at = symbols.partition_point(|s| s.address <= target);
+                if at > 0 {
+                    // Of several symbols at one address, the last in name order.
+                    let s = &symbols[at - 1];
+                    line.push_str(" <");
+                    line.push_str(&String::from_utf8_lossy(s.name));
+                    if target != s.address {
+                        use std::fmt::Write as _;
+                        let _ = write!(line, "+0x{:x}", target - s.address);
+                    }
+                    line.push('>');
+                }
+            }
+        }
+        line.push('\n');
+    }
+}
+
+/// Replaces the branch operand (printed as its raw 16-bit value, in decimal, last on the
+/// line) by `name`. Whether it was.
+fn replace_branch_operand(line: &mut String, raw: u16, name: &[u8]) -> bool {
+    let digits = raw.to_string();
+    if line.ends_with(&digits) {
+        let cut = line.len() - digits.len();
+        let before = line.as_bytes().get(cut.wrapping_sub(1)).copied();
+        if matches!(before, Some(b' ' | b',' | b'\t')) {
+            line.truncate(cut);
+            line.push_str(&String::from_utf8_lossy(name));
+            return true;
+        }
+    }
+    false
+}

@@ -1,0 +1,74 @@
+//! Encodings that real code uses but whose definitions have not landed yet (vector memory,
+//! export, interpolation, SDWA, DPP, VOP3P/MAI). Decoding their words is an error; this
+//! tells a disassembler how many dwords such an instruction spans, so that it can step
+//! over it whole instead of reading its second dword as an instruction.
+//!
+//! Each entry leaves this list when its encoding is defined in `isa-defs/`; a test checks
+//! that no entry matches a word the generation decodes.
+
+use crate::Generation;
+
+/// An instruction of an encoding gcn-isa does not define yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unimplemented {
+    /// The encoding's name (`FLAT`, `DS`, `SDWA`, …).
+    pub encoding: &'static str,
+    /// How many dwords the instruction spans.
+    pub dwords: usize,
+}
+
+/// (mask, bits, name, dwords) of the first dword, per generation family.
+type Pattern = (u32, u32, &'static str, usize);
+
+const GFX6_7: &[Pattern] = &[
+    (0xfc00_0000, 0xc800_0000, "VINTRP", 1),
+    (0xfc00_0000, 0xd800_0000, "DS", 2),
+    (0xfc00_0000, 0xe000_0000, "MUBUF", 2),
+    (0xfc00_0000, 0xf000_0000, "MIMG", 2),
+    (0xfc00_0000, 0xf800_0000, "EXP", 2),
+];
+
+const GFX7_FLAT: &[Pattern] = &[(0xfc00_0000, 0xdc00_0000, "FLAT", 2)];
+
+const GFX8_PLUS: &[Pattern] = &[
+    (0xfc00_0000, 0xd400_0000, "VINTRP", 1),
+    (0xfc00_0000, 0xd800_0000, "DS", 2),
+    (0xfc00_0000, 0xdc00_0000, "FLAT", 2),
+    (0xfc00_0000, 0xe000_0000, "MUBUF", 2),
+    (0xfc00_0000, 0xf000_0000, "MIMG", 2),
+    (0xfc00_0000, 0xc400_0000, "EXP", 2),
+    // VOP1, VOP2 and VOPC (bit 31 clear) with SRC0 = 0xF9 / 0xFA: a second dword follows.
+    (0x8000_01ff, 0x0000_00f9, "SDWA", 2),
+    (0x8000_01ff, 0x0000_00fa, "DPP", 2),
+];
+
+const GFX9_PLUS: &[Pattern] = &[(0xff80_0000, 0xd380_0000, "VOP3P", 2)];
+
+/// The encoding of `first` (an instruction's first dword) if it is one gcn-isa does not
+/// define yet on `gen`.
+///
+/// ```
+/// use gcn_isa::{unimplemented_encoding, Generation, Unimplemented};
+/// // global_load_dword v1, v0, s[2:3]
+/// assert_eq!(
+///     unimplemented_encoding(Generation::Gfx9, 0xdc50_8000),
+///     Some(Unimplemented { encoding: "FLAT", dwords: 2 })
+/// );
+/// assert_eq!(unimplemented_encoding(Generation::Gfx9, 0xbf81_0000), None); // s_endpgm
+/// ```
+pub fn unimplemented_encoding(gen: Generation, first: u32) -> Option<Unimplemented> {
+    let lists: &[&[Pattern]] = if gen < Generation::Gfx7 {
+        &[GFX6_7]
+    } else if gen < Generation::Gfx8 {
+        &[GFX6_7, GFX7_FLAT]
+    } else if gen < Generation::Gfx9 {
+        &[GFX8_PLUS]
+    } else {
+        &[GFX8_PLUS, GFX9_PLUS]
+    };
+    lists
+        .iter()
+        .flat_map(|l| l.iter())
+        .find(|&&(mask, bits, _, _)| first & mask == bits)
+        .map(|&(_, _, encoding, dwords)| Unimplemented { encoding, dwords })
+}
