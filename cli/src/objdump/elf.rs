@@ -142,6 +142,9 @@ struct Section<'a> {
     name: &'a [u8],
     address: u64,
     bytes: &'a [u8],
+    /// The file from the section's start on (LLVM shows a rejected kernel descriptor's
+    /// bytes from there, even past the section's end).
+    from_start: &'a [u8],
     executable: bool,
     symbols: Vec<Symbol<'a>>,
 }
@@ -171,6 +174,9 @@ fn sections<'a>(file: &ElfFile64<'a, LE>, all: bool) -> Result<Vec<Section<'a>>,
                 name,
                 address: header.sh_addr(LE),
                 bytes,
+                from_start: data
+                    .get(header.sh_offset(LE) as usize..)
+                    .unwrap_or_default(),
                 executable,
                 symbols: Vec::new(),
             },
@@ -252,6 +258,8 @@ pub fn disassemble(
     let file = ElfFile64::<LE>::parse(data)
         .map_err(|e| ObjectError::Malformed(format!("malformed ELF: {e}")))?;
     let sections = sections(&file, opts.disassemble_all)?;
+    // EI_ABIVERSION: the code object version, which decides some kernel descriptor lines.
+    let abi_version = data.get(8).copied().unwrap_or(0);
     let io = |e: io::Error| ObjectError::Malformed(format!("cannot write: {e}"));
     if !opts.json {
         match target.object {
@@ -267,7 +275,17 @@ pub fn disassemble(
         } else {
             BTreeMap::new()
         };
-        print_section(target, gen, &section, &words, &labels, opts, out).map_err(io)?;
+        print_section(
+            target,
+            gen,
+            abi_version,
+            &section,
+            &words,
+            &labels,
+            opts,
+            out,
+        )
+        .map_err(io)?;
     }
     Ok(())
 }
@@ -331,9 +349,11 @@ fn add_labels<'a>(
     names
 }
 
+#[allow(clippy::too_many_arguments)]
 fn print_section(
     target: &Target<'_>,
     gen: Generation,
+    abi_version: u8,
     section: &Section<'_>,
     words: &[u32],
     labels: &BTreeMap<u64, Vec<u8>>,
@@ -380,14 +400,30 @@ fn print_section(
             out.write_all(symbol.name)?;
             out.write_all(b">:\n")?;
         }
-        let first = ((start.saturating_sub(section.address)) / 4) as usize;
-        let last = (((end.saturating_sub(section.address)) + 3) / 4) as usize;
-        if !section.executable && symbol.kind == elf::STT_OBJECT && symbol.name.ends_with(b".kd") {
-            let bytes = &section.bytes
-                [(start - section.address) as usize..(end - section.address) as usize];
-            kd::print(gen, &symbol.name[..symbol.name.len() - 3], bytes, out)?;
-            continue;
+        let mut code_start = start;
+        // A kernel descriptor (in any section): its `.amdhsa_*` block; LLVM then always
+        // moves 64 bytes on, and disassembles what follows up to the next symbol.
+        if symbol.kind == elf::STT_OBJECT && symbol.name.ends_with(b".kd") {
+            let lo = (start - section.address) as usize;
+            let hi = (end - section.address) as usize;
+            let name = &symbol.name[..symbol.name.len() - 3];
+            let from_section = section.from_start;
+            kd::print(
+                gen,
+                abi_version,
+                name,
+                &section.bytes[lo..hi],
+                start,
+                from_section,
+                out,
+            )?;
+            if end - start <= kd::SIZE as u64 {
+                continue;
+            }
+            code_start = start + kd::SIZE as u64;
         }
+        let first = ((code_start.saturating_sub(section.address)) / 4) as usize;
+        let last = end.saturating_sub(section.address).div_ceil(4) as usize;
         let block = Block {
             file: target.file,
             object: target.object,
@@ -398,7 +434,7 @@ fn print_section(
         };
         block.print(
             &words[first.min(words.len())..last.min(words.len())],
-            start,
+            code_start,
             opts,
             &mut line,
             out,
@@ -437,6 +473,13 @@ impl Block<'_> {
         let mut pos = 0;
         while pos < words.len() {
             let address = start + pos as u64 * 4;
+            // llvm-objdump shows a run of 8 or more zero bytes as `...` (whole dwords).
+            let zeros = words[pos..].iter().take_while(|&&w| w == 0).count();
+            if zeros >= 2 && !opts.json {
+                out.write_all(b"\t\t...\n")?;
+                pos += zeros;
+                continue;
+            }
             match gcn_isa::decode(self.gen, &words[pos..]) {
                 Ok((insn, used)) => {
                     let used = used.clamp(1, words.len() - pos);
