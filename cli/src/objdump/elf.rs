@@ -443,6 +443,31 @@ fn print_section(
     Ok(())
 }
 
+/// One decoded step of a block.
+enum Item {
+    /// A run of zero dwords, printed `...`.
+    Zeros { n: usize },
+    Insn {
+        pos: usize,
+        n: usize,
+        insn: AnyInstruction,
+    },
+    /// Dwords that do not decode (one, or an unimplemented encoding's).
+    Bad {
+        pos: usize,
+        n: usize,
+        error: gcn_isa::DecodeError,
+    },
+}
+
+impl Item {
+    fn dwords(&self) -> usize {
+        match self {
+            Item::Zeros { n, .. } | Item::Insn { n, .. } | Item::Bad { n, .. } => *n,
+        }
+    }
+}
+
 struct Block<'a> {
     file: &'a str,
     object: Option<&'a str>,
@@ -462,62 +487,119 @@ impl Block<'_> {
         }
     }
 
+    /// Decodes the block in batches (sequentially: where an instruction starts depends on
+    /// the one before), and formats each batch on every core, in order.
     fn print(
         &self,
         words: &[u32],
         start: u64,
         opts: &Options,
-        line: &mut String,
+        _line: &mut String,
         out: &mut dyn Write,
     ) -> io::Result<()> {
+        const BATCH: usize = 1 << 14;
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(8);
+        let mut items: Vec<Item> = Vec::with_capacity(BATCH.min(words.len()));
+        let mut texts: Vec<String> = vec![String::new(); threads];
         let mut pos = 0;
         while pos < words.len() {
-            let address = start + pos as u64 * 4;
-            // llvm-objdump shows a run of 8 or more zero bytes as `...` (whole dwords).
-            let zeros = words[pos..].iter().take_while(|&&w| w == 0).count();
-            if zeros >= 2 && !opts.json {
-                out.write_all(b"\t\t...\n")?;
-                pos += zeros;
-                continue;
+            items.clear();
+            while pos < words.len() && items.len() < BATCH {
+                let item = self.decode_one(words, pos, opts);
+                pos += item.dwords();
+                items.push(item);
             }
-            match gcn_isa::decode(self.gen, &words[pos..]) {
-                Ok((insn, used)) => {
-                    let used = used.clamp(1, words.len() - pos);
-                    let dwords = &words[pos..pos + used];
-                    if opts.json {
-                        json::instruction(line, &self.origin(), address, dwords, Ok(&insn));
-                    } else {
-                        self.text_line(line, &insn, address, dwords);
-                    }
-                    pos += used;
+            // Small batches are not worth a thread.
+            let parts = if items.len() >= 4096 { threads } else { 1 };
+            let per = items.len().div_ceil(parts);
+            let words_ref = words;
+            std::thread::scope(|scope| {
+                let mut jobs = items.chunks(per.max(1)).zip(texts.iter_mut());
+                let first = jobs.next();
+                for (chunk, text) in jobs {
+                    scope.spawn(move || self.format_items(chunk, words_ref, start, opts, text));
                 }
-                Err(e) => {
-                    // An encoding not defined yet: each of its dwords as `.long`, so that
-                    // its second dword is not read as an instruction.
-                    let n = gcn_isa::unimplemented_encoding(self.gen, words[pos])
-                        .map_or(1, |u| u.dwords)
-                        .min(words.len() - pos);
-                    line.clear();
-                    for k in 0..n {
-                        let dword = &words[pos + k..pos + k + 1];
-                        let address = address + 4 * k as u64;
-                        if opts.json {
-                            let mut one = String::new();
-                            json::instruction(&mut one, &self.origin(), address, dword, Err(&e));
-                            line.push_str(&one);
-                        } else {
-                            let mut one = String::new();
-                            format::start_long(&mut one, dword[0]);
-                            format::push_objdump_comment(&mut one, address, dword);
-                            line.push_str(&one);
-                        }
-                    }
-                    pos += n;
+                if let Some((chunk, text)) = first {
+                    self.format_items(chunk, words_ref, start, opts, text);
                 }
+            });
+            for text in texts.iter_mut().take(parts) {
+                out.write_all(text.as_bytes())?;
+                text.clear();
             }
-            out.write_all(line.as_bytes())?;
         }
         Ok(())
+    }
+
+    fn decode_one(&self, words: &[u32], pos: usize, opts: &Options) -> Item {
+        // llvm-objdump shows a run of 8 or more zero bytes as `...` (whole dwords).
+        let zeros = words[pos..].iter().take_while(|&&w| w == 0).count();
+        if zeros >= 2 && !opts.json {
+            return Item::Zeros { n: zeros };
+        }
+        match gcn_isa::decode(self.gen, &words[pos..]) {
+            Ok((insn, used)) => Item::Insn {
+                pos,
+                n: used.clamp(1, words.len() - pos),
+                insn,
+            },
+            // An encoding not defined yet: each of its dwords as `.long`, so that its
+            // second dword is not read as an instruction.
+            Err(error) => Item::Bad {
+                pos,
+                n: gcn_isa::unimplemented_encoding(self.gen, words[pos])
+                    .map_or(1, |u| u.dwords)
+                    .min(words.len() - pos),
+                error,
+            },
+        }
+    }
+
+    fn format_items(
+        &self,
+        items: &[Item],
+        words: &[u32],
+        start: u64,
+        opts: &Options,
+        text: &mut String,
+    ) {
+        let mut line = String::with_capacity(256);
+        for item in items {
+            match item {
+                Item::Zeros { .. } => text.push_str("\t\t...\n"),
+                Item::Insn { pos, n, insn } => {
+                    let address = start + *pos as u64 * 4;
+                    let dwords = &words[*pos..*pos + *n];
+                    if opts.json {
+                        json::instruction(&mut line, &self.origin(), address, dwords, Ok(insn));
+                    } else {
+                        self.text_line(&mut line, insn, address, dwords);
+                    }
+                    text.push_str(&line);
+                }
+                Item::Bad { pos, n, error } => {
+                    for k in *pos..*pos + *n {
+                        let address = start + k as u64 * 4;
+                        let dword = &words[k..k + 1];
+                        if opts.json {
+                            json::instruction(
+                                &mut line,
+                                &self.origin(),
+                                address,
+                                dword,
+                                Err(error),
+                            );
+                        } else {
+                            format::start_long(&mut line, dword[0]);
+                            format::push_objdump_comment(&mut line, address, dword);
+                        }
+                        text.push_str(&line);
+                    }
+                }
+            }
+        }
     }
 
     fn text_line(&self, line: &mut String, insn: &AnyInstruction, address: u64, dwords: &[u32]) {
