@@ -110,6 +110,29 @@ fn hex_digits(out: &mut [u8], value: u64) {
     }
 }
 
+/// llvm-objdump's line for the 1 to 3 bytes after a section's last whole dword:
+/// `\t.byte 0x01, 0x02` at the comment column, `// ADDRESS: 01 02`, a newline.
+pub fn tail_bytes(line: &mut String, address: u64, bytes: &[u8]) {
+    line.clear();
+    line.push_str("\t.byte ");
+    for (i, &b) in bytes.iter().enumerate() {
+        if i > 0 {
+            line.push_str(", ");
+        }
+        line.push_str("0x");
+        push_hex(line, b.into(), 2, HEX_LOWER);
+    }
+    pad_to(line, OBJDUMP_PAD);
+    line.push_str("// ");
+    push_hex(line, address, 12, HEX_UPPER);
+    line.push(':');
+    for &b in bytes {
+        line.push(' ');
+        push_hex(line, b.into(), 2, HEX_UPPER);
+    }
+    line.push('\n');
+}
+
 /// Starts `line` with llvm-objdump's text for a dword it cannot decode: `\t.long 0x1234abcd`.
 pub fn start_long(line: &mut String, word: u32) {
     line.clear();

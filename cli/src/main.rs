@@ -136,6 +136,7 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
             .map(|s| s.as_bytes().to_vec())
             .collect(),
         json: o.format == Format::Json,
+        sections: o.sections.iter().map(|s| s.as_bytes().to_vec()).collect(),
     };
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());

@@ -149,7 +149,11 @@ struct Section<'a> {
     symbols: Vec<Symbol<'a>>,
 }
 
-fn sections<'a>(file: &ElfFile64<'a, LE>, all: bool) -> Result<Vec<Section<'a>>, ObjectError> {
+fn sections<'a>(
+    file: &ElfFile64<'a, LE>,
+    all: bool,
+    only: &[Vec<u8>],
+) -> Result<Vec<Section<'a>>, ObjectError> {
     let malformed = |e: object::Error| ObjectError::Malformed(format!("malformed ELF: {e}"));
     let data = file.data();
     let table = file.elf_section_table();
@@ -162,6 +166,9 @@ fn sections<'a>(file: &ElfFile64<'a, LE>, all: bool) -> Result<Vec<Section<'a>>,
             continue;
         }
         let name = table.section_name(LE, header).map_err(malformed)?;
+        if !only.is_empty() && !only.iter().any(|o| o == name) || header.sh_size(LE) == 0 {
+            continue;
+        }
         let bytes = header.data(LE, data).map_err(|_| {
             ObjectError::Malformed(format!(
                 "section {} runs past the end of the file",
@@ -235,16 +242,17 @@ fn sections<'a>(file: &ElfFile64<'a, LE>, all: bool) -> Result<Vec<Section<'a>>,
     Ok(sections)
 }
 
-/// The words of `bytes` (a trailing partial dword is zero-padded: it prints as `.long`).
+/// The whole dwords of `bytes` (1 to 3 trailing bytes print as `.byte`).
 fn words_of(bytes: &[u8]) -> Vec<u32> {
     bytes
-        .chunks(4)
-        .map(|c| {
-            let mut w = [0u8; 4];
-            w[..c.len()].copy_from_slice(c);
-            u32::from_le_bytes(w)
-        })
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
         .collect()
+}
+
+/// Objects and common symbols: data, not code.
+fn is_data(kind: elf::SymbolType) -> bool {
+    kind == elf::STT_OBJECT || kind == elf::STT_COMMON
 }
 
 /// Prints the disassembly of one code object.
@@ -257,7 +265,7 @@ pub fn disassemble(
 ) -> Result<(), ObjectError> {
     let file = ElfFile64::<LE>::parse(data)
         .map_err(|e| ObjectError::Malformed(format!("malformed ELF: {e}")))?;
-    let sections = sections(&file, opts.disassemble_all)?;
+    let sections = sections(&file, opts.disassemble_all, &opts.sections)?;
     // EI_ABIVERSION: the code object version, which decides some kernel descriptor lines.
     let abi_version = data.get(8).copied().unwrap_or(0);
     let io = |e: io::Error| ObjectError::Malformed(format!("cannot write: {e}"));
@@ -377,14 +385,20 @@ fn print_section(
             .map_or(end_address, |s| s.address)
             .min(end_address);
         i = j;
-        // With --disassemble-symbols, only the listed symbols; of several at one address,
-        // the last one.
-        let Some(symbol) = here.iter().rev().find(|s| opts.selects(s.name)) else {
+        if start < section.address || start >= end_address {
+            continue; // labels outside the section have a name but no block
+        }
+        // With --disassemble-symbols, only the listed symbols. Of several at one address,
+        // the last in (address, name, type) order that is not data names the block; the
+        // last one if all are.
+        let selected = || here.iter().filter(|s| opts.selects(s.name));
+        let Some(symbol) = selected()
+            .filter(|s| !is_data(s.kind))
+            .last()
+            .or_else(|| selected().last())
+        else {
             continue;
         };
-        if start >= end_address && start != section.address {
-            continue;
-        }
         if !printed_header && !opts.json {
             out.write_all(b"\nDisassembly of section ")?;
             out.write_all(section.name)?;
@@ -400,30 +414,32 @@ fn print_section(
             out.write_all(symbol.name)?;
             out.write_all(b">:\n")?;
         }
+        let lo = (start - section.address) as usize;
+        let hi = (end - section.address) as usize;
         let mut code_start = start;
         // A kernel descriptor (in any section): its `.amdhsa_*` block; LLVM then always
         // moves 64 bytes on, and disassembles what follows up to the next symbol.
         if symbol.kind == elf::STT_OBJECT && symbol.name.ends_with(b".kd") {
-            let lo = (start - section.address) as usize;
-            let hi = (end - section.address) as usize;
             let name = &symbol.name[..symbol.name.len() - 3];
             let from_section = section.from_start;
-            kd::print(
-                gen,
-                abi_version,
-                name,
-                &section.bytes[lo..hi],
-                start,
-                from_section,
-                out,
-            )?;
+            let bytes = &section.bytes[lo..hi];
+            kd::print(gen, abi_version, name, bytes, start, from_section, out)?;
             if end - start <= kd::SIZE as u64 {
                 continue;
             }
             code_start = start + kd::SIZE as u64;
+        } else if section.executable
+            && !opts.disassemble_all
+            && here.iter().all(|s| is_data(s.kind))
+        {
+            // `-d` shows data in code sections as bytes.
+            if !opts.json {
+                hex_dump(start, &section.bytes[lo..hi], out)?;
+            }
+            continue;
         }
-        let first = ((code_start.saturating_sub(section.address)) / 4) as usize;
-        let last = end.saturating_sub(section.address).div_ceil(4) as usize;
+        let first = ((code_start - section.address) / 4) as usize;
+        let last = (end - section.address).div_ceil(4) as usize;
         let block = Block {
             file: target.file,
             object: target.object,
@@ -432,13 +448,7 @@ fn print_section(
             gen,
             labels,
         };
-        block.print(
-            &words[first.min(words.len())..last.min(words.len())],
-            code_start,
-            opts,
-            &mut line,
-            out,
-        )?;
+        block.print(words, first..last, opts, &mut line, out)?;
     }
     Ok(())
 }
@@ -447,6 +457,8 @@ fn print_section(
 enum Item {
     /// A run of zero dwords, printed `...`.
     Zeros { n: usize },
+    /// The 1 to 3 bytes after the section's last whole dword.
+    Tail { pos: usize },
     Insn {
         pos: usize,
         n: usize,
@@ -464,6 +476,7 @@ impl Item {
     fn dwords(&self) -> usize {
         match self {
             Item::Zeros { n, .. } | Item::Insn { n, .. } | Item::Bad { n, .. } => *n,
+            Item::Tail { .. } => 1,
         }
     }
 }
@@ -492,7 +505,7 @@ impl Block<'_> {
     fn print(
         &self,
         words: &[u32],
-        start: u64,
+        range: std::ops::Range<usize>,
         opts: &Options,
         _line: &mut String,
         out: &mut dyn Write,
@@ -501,13 +514,15 @@ impl Block<'_> {
         let threads = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
             .min(8);
-        let mut items: Vec<Item> = Vec::with_capacity(BATCH.min(words.len()));
+        let start = self.section.address;
+        let mut items: Vec<Item> = Vec::with_capacity(BATCH.min(range.len()));
         let mut texts: Vec<String> = vec![String::new(); threads];
-        let mut pos = 0;
-        while pos < words.len() {
+        let mut pos = range.start;
+        // An instruction may run past the block's end (LLVM decodes up to the section's).
+        while pos < range.end {
             items.clear();
-            while pos < words.len() && items.len() < BATCH {
-                let item = self.decode_one(words, pos, opts);
+            while pos < range.end && items.len() < BATCH {
+                let item = self.decode_one(words, pos, range.end, opts);
                 pos += item.dwords();
                 items.push(item);
             }
@@ -533,9 +548,16 @@ impl Block<'_> {
         Ok(())
     }
 
-    fn decode_one(&self, words: &[u32], pos: usize, opts: &Options) -> Item {
-        // llvm-objdump shows a run of 8 or more zero bytes as `...` (whole dwords).
-        let zeros = words[pos..].iter().take_while(|&&w| w == 0).count();
+    fn decode_one(&self, words: &[u32], pos: usize, end: usize, opts: &Options) -> Item {
+        if pos >= words.len() {
+            return Item::Tail { pos };
+        }
+        // llvm-objdump shows a run of 8 or more zero bytes up to the block's end as `...`
+        // (whole dwords).
+        let zeros = words[pos..end.min(words.len())]
+            .iter()
+            .take_while(|&&w| w == 0)
+            .count();
         if zeros >= 2 && !opts.json {
             return Item::Zeros { n: zeros };
         }
@@ -569,6 +591,11 @@ impl Block<'_> {
         for item in items {
             match item {
                 Item::Zeros { .. } => text.push_str("\t\t...\n"),
+                Item::Tail { pos } => {
+                    let bytes = &self.section.bytes[pos * 4..];
+                    format::tail_bytes(&mut line, start + *pos as u64 * 4, bytes);
+                    text.push_str(&line);
+                }
                 Item::Insn { pos, n, insn } => {
                     let address = start + *pos as u64 * 4;
                     let dwords = &words[*pos..*pos + *n];
@@ -644,6 +671,34 @@ impl Block<'_> {
         }
         line.push('\n');
     }
+}
+
+/// llvm-objdump's dump of a data block in a code section: per 8 bytes, the address
+/// (`%8x:`), the bytes in hex, and the printable ones as text.
+fn hex_dump(start: u64, bytes: &[u8], out: &mut dyn Write) -> io::Result<()> {
+    use std::fmt::Write as _;
+    let mut line = String::with_capacity(64);
+    for (k, chunk) in bytes.chunks(8).enumerate() {
+        line.clear();
+        let _ = write!(line, "{:8x}:", start + 8 * k as u64);
+        for b in chunk {
+            let _ = write!(line, " {b:02x}");
+        }
+        for _ in chunk.len()..8 {
+            line.push_str("   ");
+        }
+        line.push_str("         ");
+        line.extend(chunk.iter().map(|&b| {
+            if (0x20..0x7f).contains(&b) {
+                b as char
+            } else {
+                '.'
+            }
+        }));
+        line.push('\n');
+        out.write_all(line.as_bytes())?;
+    }
+    Ok(())
 }
 
 /// Replaces the branch operand (printed as its raw 16-bit value, in decimal, last on the

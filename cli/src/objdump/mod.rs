@@ -25,6 +25,8 @@ pub struct Options {
     pub symbols: Vec<Vec<u8>>,
     /// `--format json`.
     pub json: bool,
+    /// `-j`/`--section`: only these sections (all when empty).
+    pub sections: Vec<Vec<u8>>,
 }
 
 impl Options {
