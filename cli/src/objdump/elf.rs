@@ -393,9 +393,8 @@ fn print_section(
         // last one if all are.
         let selected = || here.iter().filter(|s| opts.selects(s.name));
         let Some(symbol) = selected()
-            .filter(|s| !is_data(s.kind))
-            .last()
-            .or_else(|| selected().last())
+            .rfind(|s| !is_data(s.kind))
+            .or_else(|| selected().next_back())
         else {
             continue;
         };
