@@ -405,3 +405,19 @@ fn reassembles(listing: &str, cpu: &str, name: &str) {
         assert_eq!(words, enc, "{name}: {line}");
     }
 }
+
+#[test]
+fn missing_requested_symbols_are_warnings() {
+    let out = objdump(
+        &objects(),
+        &["-d", "--disassemble-symbols=nosuch,saxpy", "saxpy.gfx908.o"],
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        err,
+        "gcn-isa: warning: 'saxpy.gfx908.o': failed to disassemble missing symbol nosuch\n"
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("<saxpy>:\n"), "{text}");
+}

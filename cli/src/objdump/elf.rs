@@ -33,12 +33,15 @@ pub enum ObjectError {
     Malformed(String),
     /// An AMDGPU processor this tool does not cover.
     Unsupported(String),
+    /// The output could not be written.
+    Output(io::Error),
 }
 
 impl fmt::Display for ObjectError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ObjectError::Malformed(m) | ObjectError::Unsupported(m) => f.write_str(m),
+            ObjectError::Output(e) => write!(f, "cannot write: {e}"),
         }
     }
 }
@@ -261,6 +264,7 @@ pub fn disassemble(
     data: &[u8],
     gen: Generation,
     opts: &Options,
+    found: &mut [bool],
     out: &mut dyn Write,
 ) -> Result<(), ObjectError> {
     let file = ElfFile64::<LE>::parse(data)
@@ -268,7 +272,7 @@ pub fn disassemble(
     let sections = sections(&file, opts.disassemble_all, &opts.sections)?;
     // EI_ABIVERSION: the code object version, which decides some kernel descriptor lines.
     let abi_version = data.get(8).copied().unwrap_or(0);
-    let io = |e: io::Error| ObjectError::Malformed(format!("cannot write: {e}"));
+    let io = ObjectError::Output;
     if !opts.json {
         match target.object {
             None => write!(out, "\n{}:\tfile format elf64-amdgpu\n", target.file),
@@ -291,6 +295,7 @@ pub fn disassemble(
             &words,
             &labels,
             opts,
+            found,
             out,
         )
         .map_err(io)?;
@@ -366,6 +371,7 @@ fn print_section(
     words: &[u32],
     labels: &BTreeMap<u64, Vec<u8>>,
     opts: &Options,
+    found: &mut [bool],
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let end_address = section.address + section.bytes.len() as u64;
@@ -398,6 +404,11 @@ fn print_section(
         else {
             continue;
         };
+        for s in selected() {
+            for (k, wanted) in opts.symbols.iter().enumerate() {
+                found[k] |= wanted.as_slice() == s.name;
+            }
+        }
         if !printed_header && !opts.json {
             out.write_all(b"\nDisassembly of section ")?;
             out.write_all(section.name)?;

@@ -58,6 +58,7 @@ pub fn file(path: &Path, opts: &Options, out: &mut dyn Write) -> std::io::Result
         Ok(o) => o,
         Err(e) => return fail(e.to_string()),
     };
+    let mut found = vec![false; opts.symbols.len()];
     // The header names the file exactly as llvm-objdump does: as given on the command line.
     let shown = path.to_string_lossy();
     for object in &objects {
@@ -74,8 +75,19 @@ pub fn file(path: &Path, opts: &Options, out: &mut dyn Write) -> std::io::Result
             file: &shown,
             object: label,
         };
-        if let Err(e) = elf::disassemble(&target, &object.bytes, gen, opts, out) {
-            return Ok(Outcome::Failed(where_(&e)));
+        match elf::disassemble(&target, &object.bytes, gen, opts, &mut found, out) {
+            Ok(()) => {}
+            Err(elf::ObjectError::Output(e)) => return Err(e),
+            Err(e) => return Ok(Outcome::Failed(where_(&e))),
+        }
+    }
+    // As llvm-objdump: a warning (not an error) per requested symbol the file lacks.
+    for (wanted, found) in opts.symbols.iter().zip(&found) {
+        if !found {
+            eprintln!(
+                "gcn-isa: warning: '{name}': failed to disassemble missing symbol {}",
+                escape_bytes(wanted)
+            );
         }
     }
     Ok(Outcome::Done)
