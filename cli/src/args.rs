@@ -15,6 +15,7 @@ Examples:
   gcn-isa objdump --symbolize-operands app.hipfb  # every GPU code object in a bundle
   gcn-isa objdump --format json ./my_hip_program  # the .hip_fatbin of a host executable
   gcn-isa dis --mcpu gfx900 --hex --show-encoding samples/gfx9-kernel.hex
+  gcn-isa explain --mcpu gfx900 C0020003 00000010
 
 Exit status:
   0  success   1  an input could not be read or disassembled   2  usage error";
@@ -35,6 +36,9 @@ pub enum Command {
     /// Disassemble AMDGPU code objects, offload bundles and HIP executables, like llvm-objdump -d.
     #[command(after_help = OBJDUMP_AFTER)]
     Objdump(ObjdumpArgs),
+    /// Show what every bit of one instruction means.
+    #[command(after_help = EXPLAIN_AFTER)]
+    Explain(ExplainArgs),
 }
 
 /// Output formats.
@@ -173,6 +177,30 @@ pub struct ObjdumpArgs {
     /// Files to read.
     #[arg(value_name = "FILE", required = true)]
     pub files: Vec<PathBuf>,
+}
+
+const EXPLAIN_AFTER: &str = "\
+WORDS are the instruction's dwords in hex (0x optional), first dword first, e.g. the
+`// ADDRESS: WORDS` column of objdump. One line per field of the instruction's encoding,
+highest bits first: its bit range, name, raw value and meaning (the operand it feeds and
+whether it is read or written, the opcode's mnemonic, the bits that identify the encoding,
+bits the instruction does not use, and bits set in the input that the hardware ignores);
+then the literal dword if any, implicit operands, and the registers read and written.
+Everything comes from the same definitions as the disassembler.
+
+Exit status: 0 success, 1 the words do not decode, 2 usage error.
+
+Example:
+  gcn-isa explain --mcpu gfx900 C0020003 00000010";
+
+#[derive(Args, Debug)]
+pub struct ExplainArgs {
+    /// Target processor.
+    #[arg(long, value_name = "CPU", value_parser = parse_cpu)]
+    pub mcpu: Generation,
+    /// The instruction's dwords, in hex.
+    #[arg(value_name = "WORDS", required = true)]
+    pub words: Vec<String>,
 }
 
 /// LLVM tools take `-mcpu=X` and `-mcpu X`; clap wants two dashes for long options.

@@ -3,12 +3,13 @@
 mod args;
 mod dis;
 mod escape;
+mod explain;
 mod format;
 mod hex;
 mod json;
 mod objdump;
 
-use args::{Cli, Command, DisArgs, Format, ObjdumpArgs};
+use args::{Cli, Command, DisArgs, ExplainArgs, Format, ObjdumpArgs};
 use clap::Parser as _;
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
@@ -35,6 +36,7 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Dis(d) => run_dis(&d),
         Command::Objdump(o) => run_objdump(&o),
+        Command::Explain(e) => run_explain(&e),
     }
 }
 
@@ -158,5 +160,22 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
     match out.flush() {
         Ok(()) => status,
         Err(e) => output_failed(&e),
+    }
+}
+
+fn run_explain(e: &ExplainArgs) -> ExitCode {
+    let words = match explain::parse_words(&e.words) {
+        Ok(w) => w,
+        Err(msg) => {
+            eprintln!("gcn-isa: error: {msg}");
+            return ExitCode::from(2);
+        }
+    };
+    match explain::explain(e.mcpu, &words) {
+        Ok(text) => print_text(&text),
+        Err(msg) => {
+            eprintln!("gcn-isa: error: {msg}");
+            ExitCode::from(1)
+        }
     }
 }

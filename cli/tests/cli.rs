@@ -908,7 +908,7 @@ fn top_level_help_lists_exactly_the_subcommands_that_exist() {
         .take_while(|l| !l.trim().is_empty())
         .map(|l| l.split_whitespace().next().unwrap())
         .collect();
-    assert_eq!(listed, ["dis", "objdump", "help"]);
+    assert_eq!(listed, ["dis", "objdump", "explain", "help"]);
     // Every `gcn-isa WORD` in the usage lines is `dis` or an option.
     for l in help.lines().filter(|l| l.starts_with("  gcn-isa ")) {
         let word = l.split_whitespace().nth(1).unwrap();
@@ -928,9 +928,7 @@ fn top_level_help_lists_exactly_the_subcommands_that_exist() {
         let o = run(&["help", *sub], b"");
         assert_eq!(o.status.code(), Some(0), "help {sub}");
     }
-    for sub in [
-        "asm", "as", "enc", "encode", "dec", "decode", "print", "explain",
-    ] {
+    for sub in ["asm", "as", "enc", "encode", "dec", "decode", "print"] {
         let o = run(&[sub, "--help"], b"");
         assert_eq!(o.status.code(), Some(2), "{sub}");
         assert!(
@@ -939,4 +937,20 @@ fn top_level_help_lists_exactly_the_subcommands_that_exist() {
             stderr(&o)
         );
     }
+}
+
+#[test]
+fn explain_names_every_field() {
+    let o = run(&["explain", "--mcpu", "gfx900", "C0020003", "0x00000010"], b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.starts_with("s_load_dword s0, s[6:7], 0x10\n"), "{text}");
+    for needle in ["[25:18]   OP", "opcode: s_load_dword", "[12:6]    SDATA", "writes: s0"] {
+        assert!(text.contains(needle), "{needle}: {text}");
+    }
+    let o = run(&["explain", "--mcpu", "gfx900", "C0020003"], b"");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("truncated"), "{}", stderr(&o));
+    let o = run(&["explain", "--mcpu", "gfx900", "zz"], b"");
+    assert_eq!(o.status.code(), Some(2));
 }

@@ -181,10 +181,15 @@ pub fn generate_form(
         }
         let index = tys.len();
         let role = Ident::new(op.role.variant(), Span::call_site());
+        let bits = op.fields.iter().flatten().map(|f| {
+            let (lo, width) = (f.lo as u8, f.width as u8);
+            quote!((#lo, #width))
+        });
         infos.push(quote! {
             #index => Some(::gcn_isa::operand::OperandInfo {
                 name: #op_name,
                 role: ::gcn_isa::operand::Role::#role,
+                bits: &[#(#bits),*],
             }),
         });
         visits.push(quote! {

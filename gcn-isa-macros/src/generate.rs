@@ -665,6 +665,11 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
         quote!()
     };
     let enc_doc = format!("Every {enc_name} instruction of {gen}, by shape.");
+    let layout_fields = l.fields.iter().map(|f| {
+        let (name, lo, width) = (&f.name, f.lo as u8, f.width as u8);
+        quote!(::gcn_isa::operand::FieldInfo { name: #name, lo: #lo, width: #width })
+    });
+    let n_bits = l.width;
     quote! {
         #(#attrs)*
         #[doc = #enc_doc]
@@ -679,6 +684,13 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
         impl #enc {
             /// The encoding's name.
             pub const NAME: &'static str = #enc_name;
+            /// The layout's named fields that are not fixed, highest first, as the
+            /// definitions write them.
+            pub const FIELDS: &'static [::gcn_isa::operand::FieldInfo] = &[#(#layout_fields),*];
+            /// The layout's width in bits (32 or 64).
+            pub const BITS: u32 = #n_bits;
+            /// The fixed bits of all words (mask, value), the opcode excluded.
+            pub const FIXED_BITS: (u64, u64) = (#fixed_mask, #fixed_bits);
             /// Bits of the first dword that identify the encoding, and their values.
             pub const FIXED: (u32, u32) = (#first_mask, #first_bits);
             /// The opcode field: lowest bit and width.
@@ -746,6 +758,13 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
             pub fn registers(&self, f: &mut dyn FnMut(::gcn_isa::operand::RegName, ::gcn_isa::operand::Role)) {
                 match self {
                     #( Self::#variants(i) => i.registers(f), )*
+                }
+            }
+
+            /// The bits of the decoded words no operand expresses (kept for re-encoding).
+            pub fn ignored_bits(&self) -> IgnoredBits {
+                match self {
+                    #( Self::#variants(i) => i.ignored_bits, )*
                 }
             }
 

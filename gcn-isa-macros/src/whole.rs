@@ -308,6 +308,24 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
                     self.encode().map(|e| e.len())
                 }
 
+                /// The layout of the instruction's encoding: its named fields, the fixed
+                /// bits (mask, value), the opcode field (lowest bit, width), and its width.
+                pub fn layout(&self) -> crate::operand::Layout {
+                    match self {
+                        #( Instruction::#names(_) => crate::operand::Layout {
+                            fields: #names::FIELDS,
+                            fixed: #names::FIXED_BITS,
+                            opcode: #names::OPCODE_FIELD,
+                            bits: #names::BITS,
+                        }, )*
+                    }
+                }
+
+                /// The bits of the decoded words no operand expresses (kept for re-encoding).
+                pub fn ignored_bits(&self) -> crate::IgnoredBits {
+                    match self { #( Instruction::#names(i) => i.ignored_bits(), )* }
+                }
+
                 /// The branch target operand (SOPP branches, `s_call_b64`, …), if any.
                 pub fn branch(&self) -> Option<crate::operand::Branch> {
                     match self { #( Instruction::#names(i) => i.branch(), )* }

@@ -54,6 +54,19 @@ impl AnyInstruction {
         each_generation!(self, ref i => i.registers(f))
     }
 
+    /// The bits of the decoded words that no operand expresses (LLVM and the hardware
+    /// ignore them); kept so that the instruction encodes back to the same words.
+    #[allow(unused_variables)]
+    pub fn ignored_bits(&self) -> crate::IgnoredBits {
+        each_generation!(self, ref i => i.ignored_bits())
+    }
+
+    /// The layout of the instruction's encoding (named fields, fixed bits, opcode field).
+    #[allow(unused_variables)]
+    pub fn layout(&self) -> crate::operand::Layout {
+        each_generation!(self, ref i => i.layout())
+    }
+
     /// The branch target operand (SOPP branches, `s_call_b64`, `s_cbranch_i_fork`), if the
     /// instruction has one.
     ///

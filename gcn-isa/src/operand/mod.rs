@@ -248,13 +248,41 @@ impl Role {
     }
 }
 
-/// An operand as the definition row names it: its name and whether it is read or written.
+/// An operand as the definition row names it: its name, whether it is read or written,
+/// and the encoding bits it comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct OperandInfo {
     /// The operand's name in the row (`vdst`, `src0`, `clamp`, …).
     pub name: &'static str,
     /// How the instruction uses it.
     pub role: Role,
+    /// The fields it is decoded from, as (lowest bit, width) in the instruction's words
+    /// (bit 32 is the second dword's bit 0); empty for implicit operands such as `vcc`.
+    pub bits: &'static [(u8, u8)],
+}
+
+/// An encoding's layout: what each bit of its words is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Layout {
+    /// The named fields that are not fixed (the opcode field, `OP`, included).
+    pub fields: &'static [FieldInfo],
+    /// The bits that identify the encoding: (mask, value).
+    pub fixed: (u64, u64),
+    /// The opcode field: (lowest bit, width).
+    pub opcode: (u32, u32),
+    /// The width of the layout in bits (32 or 64; a literal dword comes on top).
+    pub bits: u32,
+}
+
+/// A named field of an encoding's layout, as the definitions write it (`SDST[22:16]`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FieldInfo {
+    /// The field's name (`SDST`, `OP`, `SIMM16`, …).
+    pub name: &'static str,
+    /// Its lowest bit (bit 32 is the second dword's bit 0).
+    pub lo: u8,
+    /// Its width in bits.
+    pub width: u8,
 }
 
 /// An operand type bound to `N` encoding fields.
