@@ -33,7 +33,7 @@ pub enum Command {
     /// Disassemble raw machine code, or llvm-mc byte text (--hex).
     #[command(after_help = DIS_AFTER)]
     Dis(DisArgs),
-    /// Disassemble AMDGPU code objects, offload bundles and HIP executables, like llvm-objdump -d.
+    /// Disassemble code objects, offload bundles and HIP executables, like llvm-objdump -d.
     #[command(after_help = OBJDUMP_AFTER)]
     Objdump(ObjdumpArgs),
     /// Show what every bit of one instruction means.
