@@ -943,11 +943,22 @@ fn top_level_help_lists_exactly_the_subcommands_that_exist() {
 
 #[test]
 fn explain_names_every_field() {
-    let o = run(&["explain", "--mcpu", "gfx900", "C0020003", "0x00000010"], b"");
+    let o = run(
+        &["explain", "--mcpu", "gfx900", "C0020003", "0x00000010"],
+        b"",
+    );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let text = stdout(&o);
-    assert!(text.starts_with("s_load_dword s0, s[6:7], 0x10\n"), "{text}");
-    for needle in ["[25:18]   OP", "opcode: s_load_dword", "[12:6]    SDATA", "writes: s0"] {
+    assert!(
+        text.starts_with("s_load_dword s0, s[6:7], 0x10\n"),
+        "{text}"
+    );
+    for needle in [
+        "[25:18]   OP",
+        "opcode: s_load_dword",
+        "[12:6]    SDATA",
+        "writes: s0",
+    ] {
         assert!(text.contains(needle), "{needle}: {text}");
     }
     let o = run(&["explain", "--mcpu", "gfx900", "C0020003"], b"");
