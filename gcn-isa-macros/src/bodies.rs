@@ -71,36 +71,28 @@ pub fn generate_form(
             }
             None => quote!(0u32),
         });
-        let report: Vec<TokenStream> = op
+        // (lowest bit, width) of each field; width 0 for a field this generation lacks.
+        let spots: Vec<TokenStream> = op
             .fields
             .iter()
-            .enumerate()
-            .filter_map(|(k, f)| {
-                let f = f.as_ref()?;
-                let lo = f.lo;
-                let mask = f.mask() >> f.lo;
-                Some(quote!(ignored |= ((r[#k] >> #shift) as u64 & #mask) << #lo;))
+            .map(|f| {
+                let (lo, width) = f
+                    .as_ref()
+                    .map_or((0u8, 0u8), |f| (f.lo as u8, f.width as u8));
+                quote!((#lo, #width))
             })
             .collect();
-        let take_report = if report.is_empty() {
-            quote!()
+        let settle = if op.fields.iter().any(Option::is_some) {
+            quote!(cx.settle(&[#(#spots),*], #shift);)
         } else {
-            quote! {
-                if let Some(r) = cx.take_ignored() {
-                    #(#report)*
-                }
-            }
+            quote!()
         };
         decodes.push(quote! {
             let #ident = match <#ty as Operand<#arity>>::decode([#(#extracts),*], &mut cx) {
                 Ok(v) => v,
-                Err(e) => return Err(e.into_decode(mnemonic, #op_name, #n_words, words.len())),
+                Err(e) => return Err(cx.fail(e, #op_name)),
             };
-            #take_report
-        });
-        let places = op.fields.iter().enumerate().map(|(k, f)| {
-            let (lo, width) = f.as_ref().map_or((0, 0), |f| (f.lo, f.width));
-            quote!(place(raw[#k], #lo, #width, #shift).map_err(|e| e.into_encode(mnemonic, #op_name))?)
+            #settle
         });
         let mask: u64 = op
             .fields
@@ -121,24 +113,10 @@ pub fn generate_form(
             _ => (quote!(), quote!()),
         };
         encodes.push(quote! {
-            {
-                #set_context
-                #[allow(unused_variables)]
-                let raw = <#ty as Operand<#arity>>::encode(#ident, &mut cx)
-                    .map_err(|e| e.into_encode(mnemonic, #op_name))?;
-                #reset_context
-                w |= 0 #(| #places)*;
-                // Unchanged since decoding: its ignored bits come back, its refusals are excused.
-                let unchanged = matches!(decoded, Some(d) if (d ^ w) & #mask == 0);
-                if let Some(e) = cx.take_refusal() {
-                    if !unchanged {
-                        return Err(e.into_encode(mnemonic, #op_name));
-                    }
-                }
-                if unchanged {
-                    keep |= #mask;
-                }
-            }
+            #set_context
+            let raw = <#ty as Operand<#arity>>::encode(#ident, &mut cx);
+            #reset_context
+            cx.put(#op_name, raw, [#(#spots),*], #shift)?;
         });
         match op.kind.print {
             Print::Type => {
@@ -193,7 +171,7 @@ pub fn generate_form(
             }),
         });
         visits.push(quote! {
-            <#ty as Operand<#arity>>::registers(#ident, &mut |r| f(r, ::gcn_isa::operand::Role::#role));
+            ::gcn_isa::operand::visit_registers::<#arity, #ty>(#ident, ::gcn_isa::operand::Role::#role, f);
         });
         let varied = op.fields.iter().enumerate().map(|(k, f)| match f {
             Some(f) => {
@@ -241,19 +219,17 @@ pub fn generate_form(
             w: u64,
             words: &[u32],
             mnemonic: &'static str,
-            base: u64,
             protected: u64,
         ) -> Result<((#(#tys,)*), IgnoredBits, usize), DecodeError> {
+            // Before gfx10 only the 32-bit encodings take a literal dword. Ignored bits start
+            // as those no operand binds; operands add what they report they do not express.
             #[allow(unused_mut)]
-            let mut cx = DecodeCx::new(gen, words.get(#n_words));
-            // Before gfx10 only the 32-bit encodings take a literal dword.
-            cx.literal_ok = #literal_ok;
-            // Bits no operand binds, plus what the operands report they do not express.
-            #[allow(unused_mut)]
-            let mut ignored: u64 = w & !(protected | #operand_mask);
+            let mut cx = DecodeCx::for_instruction(
+                gen, words, #n_words, #literal_ok, mnemonic, w & !(protected | #operand_mask),
+            );
             #(#decodes)*
-            let used = #n_words + cx.literal_used() as usize;
-            Ok(((#(#idents,)*), IgnoredBits::from_decode(w, ignored), used))
+            let (ignored, used) = cx.finish(w);
+            Ok(((#(#idents,)*), ignored, used))
         }
 
         /// The words of the operands on `base`, with the ignored bits of `prior` restored
@@ -269,15 +245,12 @@ pub fn generate_form(
             mnemonic: &'static str,
             prior: &IgnoredBits,
             strict: bool,
-        ) -> Result<(u64, Option<u32>), EncodeError> {
-            let mut cx = EncodeCx::new(gen, strict);
-            cx.literal_ok = #literal_ok;
-            let mut w: u64 = base;
-            let decoded = prior.decoded_as(base, protected);
-            // Bits no operand binds come back whenever the bits belong to this instruction.
-            let mut keep: u64 = if decoded.is_some() { !(protected | #operand_mask) } else { 0 };
+        ) -> Result<Encoded, EncodeError> {
+            let mut cx = EncodeCx::for_instruction(
+                gen, strict, #literal_ok, mnemonic, base, protected, #operand_mask, prior,
+            );
             #(#encodes)*
-            Ok((w ^ (prior.bits() & keep), cx.literal()))
+            Ok(cx.finish(prior, #n_words))
         }
 
         /// Test support: sets operand `index` to what its fields' decoder makes of `raw`.

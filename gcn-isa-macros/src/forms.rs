@@ -32,7 +32,7 @@ struct GenEntry {
 /// The rows of every `instructions` list, each with the index of its encoding, derived
 /// forms spelled out.
 pub fn expand(
-    acc: &mut darling::error::Accumulator,
+    acc: &mut crate::errors::Accumulator,
     input: &IsaInput,
     encodings: &[&EncodingDef],
     by_name: &HashMap<String, usize>,
@@ -167,7 +167,7 @@ pub fn expand(
     out
 }
 
-fn offsets(acc: &mut darling::error::Accumulator, def: &E64Def) -> Option<[Option<u64>; 6]> {
+fn offsets(acc: &mut crate::errors::Accumulator, def: &E64Def) -> Option<[Option<u64>; 6]> {
     let mut entries = [None; 6];
     let mut ok = true;
     for (gen, lit) in &def.offsets {
@@ -194,7 +194,7 @@ fn offsets(acc: &mut darling::error::Accumulator, def: &E64Def) -> Option<[Optio
 
 /// The row's opcode entries carried forward: per generation, its forms, opcode and name.
 fn carry(
-    acc: &mut darling::error::Accumulator,
+    acc: &mut crate::errors::Accumulator,
     row: &RowDef,
     derives: bool,
 ) -> Option<[Option<GenEntry>; 6]> {

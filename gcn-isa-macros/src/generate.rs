@@ -152,7 +152,7 @@ impl<'a> Plan<'a> {
             #[allow(clippy::all, dead_code, unused_imports)]
             pub(crate) mod #module {
                 use ::gcn_isa::operand::{DecodeCx, EncodeCx, Operand, Printer};
-                use ::gcn_isa::__private::{place, DecodeError, EncodeError, IgnoredBits};
+                use ::gcn_isa::__private::{DecodeError, EncodeError, Encoded, IgnoredBits};
                 use ::gcn_isa::Generation;
                 use ::core::fmt;
                 use ::core::fmt::Write as _;
@@ -381,7 +381,6 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
     let l = &e.layout;
     let enc_name = e.name.to_string().to_uppercase();
     let operands = &s.instructions[0].operands;
-    let n_words = words(l);
     let (pinned_mask, pinned_bits) = s.pinned;
     let protected = l.fixed_mask
         | l.opcode.mask()
@@ -567,9 +566,8 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
             #[doc(hidden)]
             pub(crate) fn decode_word(w: u64, words: &[u32], op: #op_enum) -> Result<(Self, usize), DecodeError> {
                 #pinned_check
-                let base = #base | (op as u64) << #op_lo;
                 let ((#(#idents,)*), ignored_bits, used) =
-                    super::#bodies::#decode_fn(GEN, w, words, op.mnemonic(), base, #protected)?;
+                    super::#bodies::#decode_fn(GEN, w, words, op.mnemonic(), #protected)?;
                 Ok((Self { op, #(#idents,)* ignored_bits }, used))
             }
 
@@ -588,10 +586,9 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
             /// Encodes the instruction (with its literal dword, if it has one).
             pub fn encode(&self) -> Result<Encoded, EncodeError> {
                 let base = #base | (self.op as u64) << #op_lo;
-                let (w, literal) = super::#bodies::#encode_fn(
+                super::#bodies::#encode_fn(
                     GEN, base, #protected, (#(&self.#idents,)*), self.op.mnemonic(), &self.ignored_bits, true,
-                )?;
-                Ok(Encoded::new(w, #n_words, literal))
+                )
             }
 
             #[cfg(feature = "testing")]

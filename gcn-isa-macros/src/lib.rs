@@ -5,6 +5,7 @@
 //! each with a span) → `generate` (match code, no runtime tables).
 
 mod bodies;
+mod errors;
 mod forms;
 mod generate;
 mod kinds;
@@ -42,7 +43,7 @@ pub fn isa(input: TokenStream) -> TokenStream {
     };
     match validate::validate(&ast) {
         Ok(model) => generate::generate(&model).into(),
-        Err(e) => e.write_errors().into(),
+        Err(e) => errors::write_errors(e).into(),
     }
 }
 

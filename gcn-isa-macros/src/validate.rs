@@ -1,21 +1,21 @@
 //! Checks an `isa!` block and resolves it per generation, reporting every problem at once.
 
+use crate::errors::{Accumulator, Error};
 use crate::kinds::{self, Kind};
 use crate::model::*;
 use crate::parse::*;
-use darling::Error;
 use proc_macro2::Span;
 use std::collections::{BTreeMap, HashMap};
 
 fn err(span: Span, msg: impl std::fmt::Display) -> Error {
-    Error::custom(msg).with_span(&span)
+    Error::new(span, msg)
 }
 
 pub(crate) fn help(span: Span, msg: impl std::fmt::Display, help: impl std::fmt::Display) -> Error {
     err(span, format!("{msg}\n\nhelp: {help}"))
 }
 
-pub(crate) fn gen_index(acc: &mut darling::error::Accumulator, gen: &syn::Ident) -> Option<usize> {
+pub(crate) fn gen_index(acc: &mut Accumulator, gen: &syn::Ident) -> Option<usize> {
     let name = gen.to_string();
     let found = GENERATIONS.iter().position(|g| *g == name);
     if found.is_none() {
@@ -28,11 +28,11 @@ pub(crate) fn gen_index(acc: &mut darling::error::Accumulator, gen: &syn::Ident)
     found
 }
 
-fn lit_u64(acc: &mut darling::error::Accumulator, lit: &syn::LitInt) -> Option<u64> {
+fn lit_u64(acc: &mut Accumulator, lit: &syn::LitInt) -> Option<u64> {
     match lit.base10_parse::<u64>() {
         Ok(v) => Some(v),
         Err(e) => {
-            acc.push(Error::from(e));
+            acc.push(e);
             None
         }
     }
@@ -66,7 +66,7 @@ fn bit_ranges(bits: u64, width: u32) -> String {
 }
 
 fn check_layout(
-    acc: &mut darling::error::Accumulator,
+    acc: &mut Accumulator,
     enc: &EncodingDef,
     def: &LayoutDef,
 ) -> Option<CheckedLayout> {
@@ -217,10 +217,7 @@ struct CheckedEncoding<'a> {
     broken: bool,
 }
 
-fn check_encoding<'a>(
-    acc: &mut darling::error::Accumulator,
-    def: &'a EncodingDef,
-) -> CheckedEncoding<'a> {
+fn check_encoding<'a>(acc: &mut Accumulator, def: &'a EncodingDef) -> CheckedEncoding<'a> {
     let mut layouts: [Option<Layout>; 6] = Default::default();
     let mut broken = false;
     for l in &def.layouts {
@@ -282,10 +279,7 @@ fn check_encoding<'a>(
     }
 }
 
-fn resolve_kind(
-    acc: &mut darling::error::Accumulator,
-    k: &KindRef,
-) -> Option<(&'static Kind, Vec<u64>)> {
+fn resolve_kind(acc: &mut Accumulator, k: &KindRef) -> Option<(&'static Kind, Vec<u64>)> {
     let name = k.name.to_string();
     let Some(kind) = kinds::lookup(&name) else {
         acc.push(help(
@@ -367,7 +361,7 @@ pub fn to_snake_camel(mnemonic: &str) -> String {
 }
 
 pub fn validate(input: &IsaInput) -> Result<Model, Error> {
-    let mut acc = Error::accumulator();
+    let mut acc = Accumulator::default();
     let encodings: Vec<CheckedEncoding> = input
         .encodings
         .iter()
@@ -786,7 +780,7 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
 /// Two instructions of different encodings are ambiguous on a generation when one word
 /// can match both: their fixed and opcode bits never disagree where both are defined.
 fn check_ambiguity(
-    acc: &mut darling::error::Accumulator,
+    acc: &mut Accumulator,
     encodings: &[CheckedEncoding],
     resolved: &[[Vec<InstructionModel>; 6]],
 ) {
@@ -841,7 +835,7 @@ fn slot_names(def: &EncodingDef) -> String {
         .join(", ")
 }
 
-fn check_role(acc: &mut darling::error::Accumulator, role: &RoleDef) {
+fn check_role(acc: &mut Accumulator, role: &RoleDef) {
     if !["in", "out", "inout"].contains(&role.name.as_str()) {
         acc.push(help(
             role.span,

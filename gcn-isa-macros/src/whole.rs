@@ -8,7 +8,7 @@
 //! errors keep their spans; this macro only reads the files for the summary it needs.
 
 use crate::model::{variant_name, Model, GENERATIONS, GENERATION_DOCS};
-use proc_macro2::{Ident, Span, TokenStream};
+use proc_macro2::{Delimiter, Ident, Span, TokenStream, TokenTree};
 use quote::{format_ident, quote};
 use std::path::{Path, PathBuf};
 
@@ -117,9 +117,14 @@ fn read_families(dir: &syn::LitStr) -> Result<Vec<Family>, syn::Error> {
 
 /// The validated model of the file's `isa!` block, if it parses and validates.
 fn model_of(text: &str) -> Option<Model> {
-    let file = syn::parse_file(text).ok()?;
-    let tokens = file.items.into_iter().find_map(|item| match item {
-        syn::Item::Macro(m) if m.mac.path.is_ident("isa") => Some(m.mac.tokens),
+    // The `isa! { ... }` invocation among the file's top-level tokens.
+    let tokens: Vec<TokenTree> = text.parse::<TokenStream>().ok()?.into_iter().collect();
+    let tokens = tokens.windows(3).find_map(|w| match w {
+        [TokenTree::Ident(name), TokenTree::Punct(bang), TokenTree::Group(body)]
+            if name == "isa" && bang.as_char() == '!' && body.delimiter() == Delimiter::Brace =>
+        {
+            Some(body.stream())
+        }
         _ => None,
     })?;
     let input = syn::parse2::<crate::parse::IsaInput>(tokens).ok()?;

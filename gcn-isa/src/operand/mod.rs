@@ -35,7 +35,8 @@ pub use vsrc::{
 };
 pub use waitcnt::WaitCnt;
 
-use crate::{Generation, OperandError};
+use crate::encoded::{place, IgnoredBits};
+use crate::{DecodeError, EncodeError, Encoded, Generation, OperandError};
 use core::fmt;
 
 /// Decoding state shared by the operands of one instruction: the generation and the literal.
@@ -50,6 +51,11 @@ pub struct DecodeCx<'a> {
     has_ignored: bool,
     /// Whether the operand being decoded may take the literal (VOP3 sources may not).
     pub literal_ok: bool,
+    /// The instruction's ignored bits so far (in its first one or two dwords).
+    ignored_word: u64,
+    mnemonic: &'static str,
+    n_words: usize,
+    available: usize,
 }
 
 impl<'a> DecodeCx<'a> {
@@ -62,6 +68,37 @@ impl<'a> DecodeCx<'a> {
             ignored: [0; 4],
             has_ignored: false,
             literal_ok: true,
+            ignored_word: 0,
+            mnemonic: "",
+            n_words: 0,
+            available: 0,
+        }
+    }
+
+    /// The state for decoding the operands of `mnemonic` from `words`, whose first
+    /// `n_words` are the instruction's fixed words; `unbound` holds the bits of those words
+    /// that no operand binds and that do not identify the instruction.
+    #[doc(hidden)]
+    #[inline]
+    pub fn for_instruction(
+        gen: Generation,
+        words: &'a [u32],
+        n_words: usize,
+        literal_ok: bool,
+        mnemonic: &'static str,
+        unbound: u64,
+    ) -> Self {
+        DecodeCx {
+            gen,
+            literal: words.get(n_words),
+            literal_used: false,
+            ignored: [0; 4],
+            has_ignored: false,
+            literal_ok,
+            ignored_word: unbound,
+            mnemonic,
+            n_words,
+            available: words.len(),
         }
     }
 
@@ -76,6 +113,45 @@ impl<'a> DecodeCx<'a> {
                 self.has_ignored = true;
             }
         }
+    }
+
+    /// After an operand decoded from `fields` ((lowest bit, width) per raw value, whose
+    /// low `shift` bits the field does not store): what it reported ignored becomes
+    /// ignored bits of the instruction.
+    #[doc(hidden)]
+    #[inline]
+    pub fn settle(&mut self, fields: &[(u8, u8)], shift: u32) {
+        if self.has_ignored {
+            self.absorb(fields, shift);
+        }
+    }
+
+    #[inline(never)]
+    fn absorb(&mut self, fields: &[(u8, u8)], shift: u32) {
+        self.has_ignored = false;
+        let reported = core::mem::take(&mut self.ignored);
+        for (&(lo, width), bits) in fields.iter().zip(reported) {
+            let mask = (1u64 << width) - 1;
+            self.ignored_word |= ((bits >> shift) as u64 & mask) << lo;
+        }
+    }
+
+    /// The decode error for operand `operand` failing with `error`.
+    #[doc(hidden)]
+    #[cold]
+    #[inline(never)]
+    pub fn fail(&self, error: OperandError, operand: &'static str) -> DecodeError {
+        error.into_decode(self.mnemonic, operand, self.n_words, self.available)
+    }
+
+    /// The instruction's ignored bits (of `w`, its fixed words) and the dwords it used.
+    #[doc(hidden)]
+    #[inline]
+    pub fn finish(&self, w: u64) -> (IgnoredBits, usize) {
+        (
+            IgnoredBits::from_decode(w, self.ignored_word),
+            self.n_words + self.literal_used as usize,
+        )
     }
 
     #[doc(hidden)]
@@ -115,6 +191,14 @@ pub struct EncodeCx {
     refusal: Option<OperandError>,
     /// Whether the operand being encoded may take the literal (VOP3 sources may not).
     pub literal_ok: bool,
+    /// The instruction's fixed words so far.
+    word: u64,
+    /// The bits of `prior`'s ignored bits that come back.
+    keep: u64,
+    /// The canonical encoding the ignored bits were decoded with, if they belong to this
+    /// instruction.
+    decoded: Option<u64>,
+    mnemonic: &'static str,
 }
 
 impl EncodeCx {
@@ -128,7 +212,83 @@ impl EncodeCx {
             strict,
             refusal: None,
             literal_ok: true,
+            word: 0,
+            keep: 0,
+            decoded: None,
+            mnemonic: "",
         }
+    }
+
+    /// The state for encoding `mnemonic`'s operands onto `base` (its identifying bits,
+    /// `protected`, already set): the ignored bits of `prior` outside every operand's
+    /// fields (`operand_mask`) come back whenever they were decoded for this instruction.
+    #[doc(hidden)]
+    #[allow(clippy::too_many_arguments)]
+    pub fn for_instruction(
+        gen: Generation,
+        strict: bool,
+        literal_ok: bool,
+        mnemonic: &'static str,
+        base: u64,
+        protected: u64,
+        operand_mask: u64,
+        prior: &IgnoredBits,
+    ) -> Self {
+        let decoded = prior.decoded_as(base, protected);
+        EncodeCx {
+            literal_ok,
+            word: base,
+            keep: if decoded.is_some() {
+                !(protected | operand_mask)
+            } else {
+                0
+            },
+            decoded,
+            mnemonic,
+            ..EncodeCx::new(gen, strict)
+        }
+    }
+
+    /// Places the raw values an operand encoded to into its `fields` ((lowest bit, width);
+    /// width 0 for a field this generation lacks), the low `shift` bits dropped. An operand
+    /// that still encodes as decoded gets its ignored bits back and its refusal excused.
+    #[doc(hidden)]
+    #[inline(never)]
+    pub fn put<const N: usize>(
+        &mut self,
+        operand: &'static str,
+        raw: Result<[u32; N], OperandError>,
+        fields: [(u8, u8); N],
+        shift: u32,
+    ) -> Result<(), EncodeError> {
+        let raw = raw.map_err(|e| e.into_encode(self.mnemonic, operand))?;
+        let mut mask = 0u64;
+        for (value, (lo, width)) in raw.into_iter().zip(fields) {
+            self.word |= place(value, lo as u32, width as u32, shift)
+                .map_err(|e| e.into_encode(self.mnemonic, operand))?;
+            mask |= ((1u64 << width) - 1) << lo;
+        }
+        let unchanged = matches!(self.decoded, Some(d) if (d ^ self.word) & mask == 0);
+        if let Some(e) = self.refusal.take() {
+            if !unchanged {
+                return Err(e.into_encode(self.mnemonic, operand));
+            }
+        }
+        if unchanged {
+            self.keep |= mask;
+        }
+        Ok(())
+    }
+
+    /// The encoded instruction: `n_words` fixed words with `prior`'s ignored bits restored
+    /// where they may be, and the literal.
+    #[doc(hidden)]
+    pub fn finish(self, prior: &IgnoredBits, n_words: usize) -> Encoded {
+        Encoded::new(
+            self.word ^ (prior.bits() & self.keep),
+            n_words,
+            self.literal,
+        )
     }
 
     /// Claims the instruction's single literal slot. Two operands may share one literal
@@ -165,6 +325,16 @@ impl EncodeCx {
     pub fn literal(&self) -> Option<u32> {
         self.literal
     }
+}
+
+/// Calls `f` with every register `operand` names, used as `role`.
+#[doc(hidden)]
+pub fn visit_registers<const N: usize, T: Operand<N>>(
+    operand: &T,
+    role: Role,
+    f: &mut dyn FnMut(RegName, Role),
+) {
+    operand.registers(&mut |r| f(r, role));
 }
 
 /// Writes an instruction's operands with LLVM's separators: a space before the first
