@@ -178,7 +178,7 @@ fn offsets(acc: &mut crate::errors::Accumulator, def: &E64Def) -> Option<[Option
         match lit.base10_parse::<u64>() {
             Ok(v) => entries[gi] = Some(v),
             Err(e) => {
-                acc.push(e.into());
+                acc.push(e);
                 ok = false;
             }
         }
@@ -256,7 +256,7 @@ fn carry(
                         printed: None,
                     }),
                     Err(e) => {
-                        acc.push(e.into());
+                        acc.push(e);
                         return None;
                     }
                 },
