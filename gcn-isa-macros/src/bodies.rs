@@ -196,6 +196,7 @@ pub fn generate_form(
 
     quote! {
         #cfg
+        #[inline(never)]
         pub(crate) fn #operand_fn(index: usize) -> Option<::gcn_isa::operand::OperandInfo> {
             match index {
                 #(#infos)*

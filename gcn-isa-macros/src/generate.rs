@@ -573,7 +573,6 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
 
             /// Operand `index` (in the order of the fields after `op`, implicit ones
             /// included): its name and whether the instruction reads or writes it.
-            #[inline]
             pub fn operand(&self, index: usize) -> Option<::gcn_isa::operand::OperandInfo> {
                 super::#bodies::#operand_fn(index)
             }

@@ -375,8 +375,8 @@ impl<'a, 'b> Printer<'a, 'b> {
         if self.started {
             self.text.push_byte(b',')?;
         }
-        self.text.push_byte(b' ')?;
         self.started = true;
+        self.text.push_byte(b' ')?;
         Ok(&mut self.text)
     }
 

@@ -2,6 +2,7 @@
 //! printing itself when an instruction is a dozen short pieces, so the pieces go into a
 //! buffer that reaches the formatter in one write (or a few, for very long text).
 
+use arrayvec::ArrayString;
 use core::fmt;
 
 /// Bytes gathered before they are handed to the formatter; longer text is flushed.
@@ -10,31 +11,32 @@ const CAPACITY: usize = 160;
 /// A `fmt::Write` that buffers what is written to a formatter.
 pub struct Text<'a, 'b> {
     f: &'a mut fmt::Formatter<'b>,
-    buf: [u8; CAPACITY],
-    len: usize,
+    buf: ArrayString<CAPACITY>,
 }
 
 impl<'a, 'b> Text<'a, 'b> {
     pub(crate) fn new(f: &'a mut fmt::Formatter<'b>) -> Self {
         Text {
             f,
-            buf: [0; CAPACITY],
-            len: 0,
+            buf: ArrayString::new(),
         }
     }
 
     /// Appends `s`.
     #[inline]
     pub fn push_str(&mut self, s: &str) -> fmt::Result {
-        let bytes = s.as_bytes();
-        if let Some(room) = self.buf.get_mut(self.len..self.len + bytes.len()) {
-            room.copy_from_slice(bytes);
-            self.len += bytes.len();
-            Ok(())
-        } else {
-            self.flush()?;
-            self.f.write_str(s)
+        // Register prefixes and separators: cheaper byte by byte than through `memcpy`.
+        if s.len() <= 3 && self.buf.remaining_capacity() >= 3 {
+            for &b in s.as_bytes() {
+                self.buf.push(b as char);
+            }
+            return Ok(());
         }
+        if self.buf.try_push_str(s).is_ok() {
+            return Ok(());
+        }
+        self.flush()?;
+        self.f.write_str(s)
     }
 
     /// Appends `s` (the same as [`Text::push_str`], so code written for a `Formatter` works).
@@ -53,11 +55,10 @@ impl<'a, 'b> Text<'a, 'b> {
     #[inline]
     pub fn push_byte(&mut self, byte: u8) -> fmt::Result {
         debug_assert!(byte.is_ascii());
-        if self.len == CAPACITY {
+        if self.buf.is_full() {
             self.flush()?;
         }
-        self.buf[self.len] = byte;
-        self.len += 1;
+        self.buf.push(byte as char);
         Ok(())
     }
 
@@ -65,15 +66,16 @@ impl<'a, 'b> Text<'a, 'b> {
     #[inline]
     pub fn push_dec(&mut self, value: u64) -> fmt::Result {
         // Register numbers and most immediates have at most three digits.
-        if value < 1000 {
+        if value < 1000 && self.buf.remaining_capacity() >= 3 {
             let v = value as u32;
             if v >= 100 {
-                self.push_byte(b'0' + (v / 100) as u8)?;
+                self.buf.push((b'0' + (v / 100) as u8) as char);
             }
             if v >= 10 {
-                self.push_byte(b'0' + (v / 10 % 10) as u8)?;
+                self.buf.push((b'0' + (v / 10 % 10) as u8) as char);
             }
-            return self.push_byte(b'0' + (v % 10) as u8);
+            self.buf.push((b'0' + (v % 10) as u8) as char);
+            return Ok(());
         }
         let (digits, start) = decimal(value);
         self.push_ascii(&digits[start..])
@@ -86,23 +88,19 @@ impl<'a, 'b> Text<'a, 'b> {
         self.push_ascii(&digits[start..])
     }
 
-    /// Appends ASCII bytes; the buffer is checked as UTF-8 once, when it is flushed.
+    /// Appends digits (ASCII).
     fn push_ascii(&mut self, ascii: &[u8]) -> fmt::Result {
-        if self.len + ascii.len() > CAPACITY {
-            self.flush()?;
+        match core::str::from_utf8(ascii) {
+            Ok(s) => self.push_str(s),
+            Err(_) => Err(fmt::Error),
         }
-        self.buf[self.len..self.len + ascii.len()].copy_from_slice(ascii);
-        self.len += ascii.len();
-        Ok(())
     }
 
     /// Hands what is buffered to the formatter.
     pub(crate) fn flush(&mut self) -> fmt::Result {
-        let len = core::mem::take(&mut self.len);
-        match core::str::from_utf8(&self.buf[..len]) {
-            Ok(s) => self.f.write_str(s),
-            Err(_) => Err(fmt::Error),
-        }
+        let result = self.f.write_str(&self.buf);
+        self.buf.clear();
+        result
     }
 }
 
