@@ -82,7 +82,20 @@ pub fn explain(gen: Generation, words: &[u32]) -> Result<String, String> {
             .get(1)
             .filter(|_| n == 2)
             .map_or(0, |&x| (x as u64) << 32);
-    let _ = writeln!(out, "{insn}");
+    // The text, and what each operand printed in it.
+    let mut text = String::new();
+    let mut parts: Vec<(usize, std::ops::Range<usize>)> = Vec::new();
+    insn.write_with_spans(&mut text, &mut |index, range| parts.push((index, range)))
+        .map_err(|_| "the instruction does not print".to_owned())?;
+    let printed = |index: usize| -> Option<String> {
+        let pieces: Vec<&str> = parts
+            .iter()
+            .filter(|(i, _)| *i == index)
+            .filter_map(|(_, r)| text.get(r.clone()))
+            .collect();
+        (!pieces.is_empty()).then(|| pieces.join(" "))
+    };
+    let _ = writeln!(out, "{text}");
     let shown: Vec<String> = words[..used].iter().map(|w| format!("{w:08X}")).collect();
     let _ = writeln!(
         out,
@@ -162,8 +175,13 @@ pub fn explain(gen: Generation, words: &[u32]) -> Result<String, String> {
         } else {
             let feeds: Vec<String> = operands
                 .iter()
-                .filter(|o| o.bits.iter().any(|&(l, _)| l as u32 == lo))
-                .map(|o| format!("operand `{}` ({})", o.name, role(o.role)))
+                .enumerate()
+                .filter(|(_, o)| o.bits.iter().any(|&(l, _)| l as u32 == lo))
+                .map(|(index, o)| {
+                    let shown = printed(index)
+                        .map_or_else(|| "not printed".to_owned(), |t| format!("`{t}`"));
+                    format!("operand `{}` ({}): {shown}", o.name, role(o.role))
+                })
                 .collect();
             if feeds.is_empty() {
                 "not used by this instruction".to_owned()
@@ -196,8 +214,12 @@ pub fn explain(gen: Generation, words: &[u32]) -> Result<String, String> {
     }
     let implicit: Vec<String> = operands
         .iter()
-        .filter(|o| o.bits.is_empty())
-        .map(|o| format!("`{}` ({})", o.name, role(o.role)))
+        .enumerate()
+        .filter(|(_, o)| o.bits.is_empty())
+        .map(|(index, o)| match printed(index) {
+            Some(t) => format!("`{}` ({}): `{t}`", o.name, role(o.role)),
+            None => format!("`{}` ({})", o.name, role(o.role)),
+        })
         .collect();
     if !implicit.is_empty() {
         let _ = writeln!(out, "\n  implicit operands: {}", implicit.join(", "));
@@ -250,8 +272,8 @@ mod tests {
             "{e}"
         );
         assert!(e.contains("opcode: s_load_dword"), "{e}");
-        assert!(e.contains("operand `sdata` (written)"), "{e}");
-        assert!(e.contains("operand `sbase` (read)"), "{e}");
+        assert!(e.contains("operand `sdata` (written): `s0`"), "{e}");
+        assert!(e.contains("operand `sbase` (read): `s[6:7]`"), "{e}");
         assert!(e.contains("identifies SMEM"), "{e}");
         assert!(e.contains("  reads: s[6:7]\n  writes: s0\n"), "{e}");
     }
@@ -262,7 +284,8 @@ mod tests {
         let e = explain(Generation::Gfx9, &[0x0000_00ff, 0x1234_5678]).unwrap();
         assert!(e.contains("LITERAL"), "{e}");
         assert!(e.contains("0x12345678"), "{e}");
-        assert!(e.contains("implicit operands"), "{e}");
+        assert!(e.contains("operand `src0` (read): `0x12345678`"), "{e}");
+        assert!(e.contains("implicit operands: `src2` (read): `vcc`"), "{e}");
         let (insn, _) = gcn_isa::decode(Generation::Gfx9, &[0x0000_00ff, 0x1234_5678]).unwrap();
         assert!(e.starts_with(&insn.to_string()));
     }
@@ -279,6 +302,29 @@ mod tests {
         // Without the bit: nothing ignored.
         let e = explain(Generation::Gfx6, &[0xD206_0000, 0x0002_0300]).unwrap();
         assert!(!e.contains("ignored"), "{e}");
+    }
+
+    #[test]
+    fn modifiers_show_with_their_operand() {
+        // v_add_f32_e64 v1, -v1, |v2| clamp (gfx900): NEG0, ABS1 and CLAMP set.
+        let e = explain(Generation::Gfx9, &[0xD101_8201, 0x2002_0501]).unwrap();
+        assert!(e.starts_with("v_add_f32_e64 v1, -v1, |v2| clamp\n"), "{e}");
+        assert!(
+            e.contains("[61]      NEG0       0b1          operand `src0` (read): `-v1`"),
+            "{e}"
+        );
+        assert!(
+            e.contains("[9]       ABS1       0b1          operand `src1` (read): `|v2|`"),
+            "{e}"
+        );
+        assert!(
+            e.contains("[15]      CLAMP      0b1          operand `clamp` (read): `clamp`"),
+            "{e}"
+        );
+        assert!(
+            e.contains("[60:59]   OMOD       0b0          operand `omod` (read): not printed"),
+            "{e}"
+        );
     }
 
     #[test]

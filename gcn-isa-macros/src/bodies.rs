@@ -118,6 +118,7 @@ pub fn generate_form(
             #reset_context
             cx.put(#op_name, raw, [#(#spots),*], #shift)?;
         });
+        let index = tys.len();
         match op.kind.print {
             Print::Type => {
                 // A source whose constants print by the type the instruction reads.
@@ -132,32 +133,35 @@ pub fn generate_form(
                     None => (quote!(), quote!()),
                 };
                 shows.push(quote! {
+                    p.at(#index);
                     #set_value
-                    Operand::display(#ident, &mut p)?;
+                    Operand::display(#ident, p)?;
                     #reset_value
                 });
-                modifiers.push(quote!(Operand::display_modifiers(#ident, &mut p)?;));
+                modifiers.push(quote!(p.at(#index); Operand::display_modifiers(#ident, p)?;));
             }
             Print::GrowsWithTfe => {
                 shows.push(quote! {
+                    p.at(#index);
                     p.extra_regs = *tfe as u8;
-                    Operand::display(#ident, &mut p)?;
+                    Operand::display(#ident, p)?;
                     p.extra_regs = 0;
                 });
             }
             Print::Unprinted => {}
             Print::ExcludingM0Exec => {
                 shows.push(quote! {
+                    p.at(#index);
                     p.reg_class = ::gcn_isa::operand::RegClass::ExcludingM0Exec;
-                    Operand::display(#ident, &mut p)?;
+                    Operand::display(#ident, p)?;
                     p.reg_class = ::gcn_isa::operand::RegClass::All;
                 });
             }
             Print::Flag => {
-                modifiers.push(quote!(if *#ident { p.modifier()?.write_str(#op_name)?; }));
+                modifiers
+                    .push(quote!(if *#ident { p.at(#index); p.modifier()?.write_str(#op_name)?; }));
             }
         }
-        let index = tys.len();
         let role = Ident::new(op.role.variant(), Span::call_site());
         let bits = op.fields.iter().flatten().map(|f| {
             let (lo, width) = (f.lo as u8, f.width as u8);
@@ -275,15 +279,12 @@ pub fn generate_form(
         #[allow(unused_variables, unused_mut)]
         #cfg
         pub(crate) fn #fmt_fn(
-            gen: Generation,
-            f: &mut fmt::Formatter<'_>,
-            mnemonic: &str,
+            p: &mut Printer<'_, '_>,
             (#(#idents,)*): (#(&#tys,)*),
         ) -> fmt::Result {
-            let mut p = Printer::new(f, gen, mnemonic);
             #(#shows)*
             #(#modifiers)*
-            p.finish()
+            Ok(())
         }
     }
 }

@@ -605,7 +605,9 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
 
         impl fmt::Display for #ty {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                super::#bodies::#fmt_fn(GEN, f, self.op.mnemonic(), (#(&self.#idents,)*))
+                let mut p = ::gcn_isa::operand::Printer::new(f, GEN, self.op.mnemonic());
+                super::#bodies::#fmt_fn(&mut p, (#(&self.#idents,)*))?;
+                p.finish()
             }
         }
     }
@@ -633,6 +635,15 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
     let variants: Vec<&Ident> = names.iter().map(|n| &n.variant).collect();
     let types: Vec<&Ident> = names.iter().map(|n| &n.ty).collect();
     let ops: Vec<&Ident> = names.iter().map(|n| &n.op).collect();
+    let bodies_mod = Ident::new(BODIES_MODULE, Span::call_site());
+    let fmt_fns: Vec<Ident> = shapes
+        .iter()
+        .map(|s| format_ident!("{}_fmt", body_ident(s.body)))
+        .collect();
+    let shape_idents = shapes.iter().map(|s| {
+        let idents = s.instructions[0].operands.iter().map(|op| &op.name);
+        quote!(#(&i.#idents,)*)
+    });
     let opcodes = shapes.iter().map(|s| {
         let opcodes = s.instructions.iter().map(|i| i.opcode as u32);
         quote!(#(#opcodes)|*)
@@ -794,6 +805,16 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 match self {
                     #( Self::#variants(i) => fmt::Display::fmt(i, f), )*
+                }
+            }
+        }
+
+        impl #enc {
+            /// Prints the operands (the printer has the mnemonic).
+            #[doc(hidden)]
+            pub fn __print(&self, p: &mut ::gcn_isa::operand::Printer<'_, '_>) -> fmt::Result {
+                match self {
+                    #( Self::#variants(i) => super::#bodies_mod::#fmt_fns(p, (#shape_idents)), )*
                 }
             }
         }

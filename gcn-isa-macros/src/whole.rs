@@ -355,6 +355,21 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
                 }
             }
 
+            impl Instruction {
+                /// Prints the instruction, calling `spans` with each printed operand's
+                /// index and the byte range of its text.
+                #[doc(hidden)]
+                pub fn __print_spans<'a>(
+                    &self,
+                    f: &'a mut fmt::Formatter<'_>,
+                    spans: &'a mut crate::operand::SpanSink<'a>,
+                ) -> fmt::Result {
+                    let mut p = crate::operand::Printer::with_spans(f, GENERATION, self.mnemonic(), spans);
+                    match self { #( Instruction::#names(i) => i.__print(&mut p)?, )* }
+                    p.finish()
+                }
+            }
+
             #(
                 impl From<#names> for Instruction {
                     fn from(i: #names) -> Self {

@@ -4,7 +4,9 @@
 
 use crate::operand::{OperandInfo, RegName, Role};
 use crate::{AnyInstruction, EncodeError, Encoded};
+use core::cell::RefCell;
 use core::fmt;
+use core::ops::Range;
 
 impl AnyInstruction {
     /// Encodes the instruction for its generation.
@@ -82,6 +84,55 @@ impl AnyInstruction {
     #[allow(unused_variables)]
     pub fn branch(&self) -> Option<crate::operand::Branch> {
         each_generation!(self, ref i => i.branch())
+    }
+
+    /// Writes the instruction's text to `out`, calling `spans` with the index of each
+    /// operand that prints (as [`AnyInstruction::operand`] numbers them) and the byte range
+    /// of its text, counted from the start of the instruction's text (separators not
+    /// included). An operand whose text is split (a source and, after the positional
+    /// operands, its modifiers) is reported once per part.
+    ///
+    /// ```
+    /// # #[cfg(feature = "gfx9")] {
+    /// use gcn_isa::{decode, Generation};
+    /// // v_add_f32_e32 v0, s1, v2
+    /// let (insn, _) = decode(Generation::Gfx9, &[0x0200_0401]).unwrap();
+    /// let mut text = String::new();
+    /// let mut parts = Vec::new();
+    /// insn.write_with_spans(&mut text, &mut |index, range| parts.push((index, range)))
+    ///     .unwrap();
+    /// assert_eq!(text, "v_add_f32_e32 v0, s1, v2");
+    /// let shown: Vec<_> = parts.iter().map(|(i, r)| (*i, &text[r.clone()])).collect();
+    /// assert_eq!(shown, [(0, "v0"), (1, "s1"), (2, "v2")]);
+    /// # }
+    /// ```
+    #[allow(unused_variables)]
+    pub fn write_with_spans(
+        &self,
+        out: &mut dyn fmt::Write,
+        spans: &mut dyn FnMut(usize, Range<usize>),
+    ) -> fmt::Result {
+        /// `Display` is the only way to a `Formatter`: the sink rides along in a cell.
+        struct WithSpans<'s, 'f> {
+            insn: &'s AnyInstruction,
+            spans: RefCell<&'s mut (dyn FnMut(usize, Range<usize>) + 'f)>,
+        }
+        impl fmt::Display for WithSpans<'_, '_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                let mut sink = self.spans.borrow_mut();
+                let sink: &mut (dyn FnMut(usize, Range<usize>) + '_) = &mut **sink;
+                let insn = self.insn;
+                each_generation!(insn, ref i => i.__print_spans(f, sink))
+            }
+        }
+        write!(
+            out,
+            "{}",
+            WithSpans {
+                insn: self,
+                spans: RefCell::new(spans),
+            }
+        )
     }
 
     /// How many dwords the instruction encodes to (its literal included), or why it does

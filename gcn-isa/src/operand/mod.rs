@@ -38,6 +38,7 @@ pub use waitcnt::WaitCnt;
 use crate::encoded::{place, IgnoredBits};
 use crate::{DecodeError, EncodeError, Encoded, Generation, OperandError};
 use core::fmt;
+use core::ops::Range;
 
 /// Decoding state shared by the operands of one instruction: the generation and the literal.
 pub struct DecodeCx<'a> {
@@ -337,6 +338,10 @@ pub fn visit_registers<const N: usize, T: Operand<N>>(
     operand.registers(&mut |r| f(r, role));
 }
 
+/// Where each operand's text went: called with the operand's index (as
+/// `AnyInstruction::operand` numbers them) and the byte range of the text it printed.
+pub type SpanSink<'a> = dyn FnMut(usize, Range<usize>) + 'a;
+
 /// Writes an instruction's operands with LLVM's separators: a space before the first
 /// operand, `, ` between operands, and a space before each modifier.
 pub struct Printer<'a, 'b> {
@@ -350,6 +355,9 @@ pub struct Printer<'a, 'b> {
     pub reg_class: RegClass,
     /// The type the instruction reads from the operand being printed.
     pub value: ValueType,
+    spans: Option<&'a mut SpanSink<'a>>,
+    /// The operand being printed and where its text started, when spans are recorded.
+    current: Option<(usize, Option<usize>)>,
 }
 
 impl<'a, 'b> Printer<'a, 'b> {
@@ -366,6 +374,47 @@ impl<'a, 'b> Printer<'a, 'b> {
             extra_regs: 0,
             reg_class: RegClass::All,
             value: ValueType::B32,
+            spans: None,
+            current: None,
+        }
+    }
+
+    /// A printer that also reports where each operand's text is.
+    #[doc(hidden)]
+    pub fn with_spans(
+        f: &'a mut fmt::Formatter<'b>,
+        gen: Generation,
+        mnemonic: &str,
+        spans: &'a mut SpanSink<'a>,
+    ) -> Self {
+        Printer {
+            spans: Some(spans),
+            ..Printer::new(f, gen, mnemonic)
+        }
+    }
+
+    /// What follows is operand `index`'s text.
+    #[doc(hidden)]
+    #[inline]
+    pub fn at(&mut self, index: usize) {
+        if self.spans.is_some() {
+            self.close_span();
+            self.current = Some((index, None));
+        }
+    }
+
+    fn close_span(&mut self) {
+        let end = self.text.position();
+        if let (Some((index, Some(start))), Some(spans)) = (self.current.take(), &mut self.spans) {
+            spans(index, start..end);
+        }
+    }
+
+    /// Marks where the current operand's text starts (after its separator).
+    #[inline]
+    fn begin(&mut self) {
+        if let Some((_, start @ None)) = &mut self.current {
+            *start = Some(self.text.position());
         }
     }
 
@@ -377,6 +426,7 @@ impl<'a, 'b> Printer<'a, 'b> {
         }
         self.started = true;
         self.text.push_byte(b' ')?;
+        self.begin();
         Ok(&mut self.text)
     }
 
@@ -385,12 +435,14 @@ impl<'a, 'b> Printer<'a, 'b> {
     pub fn modifier(&mut self) -> Result<&mut Text<'a, 'b>, fmt::Error> {
         self.text.push_byte(b' ')?;
         self.started = true;
+        self.begin();
         Ok(&mut self.text)
     }
 
     /// Hands the text to the formatter.
     #[doc(hidden)]
     pub fn finish(mut self) -> fmt::Result {
+        self.close_span();
         self.text.flush()
     }
 }

@@ -12,6 +12,8 @@ const CAPACITY: usize = 160;
 pub struct Text<'a, 'b> {
     f: &'a mut fmt::Formatter<'b>,
     buf: ArrayString<CAPACITY>,
+    /// Bytes already handed to the formatter.
+    written: usize,
 }
 
 impl<'a, 'b> Text<'a, 'b> {
@@ -19,6 +21,7 @@ impl<'a, 'b> Text<'a, 'b> {
         Text {
             f,
             buf: ArrayString::new(),
+            written: 0,
         }
     }
 
@@ -36,7 +39,14 @@ impl<'a, 'b> Text<'a, 'b> {
             return Ok(());
         }
         self.flush()?;
+        self.written += s.len();
         self.f.write_str(s)
+    }
+
+    /// How many bytes have been written so far.
+    #[inline]
+    pub fn position(&self) -> usize {
+        self.written + self.buf.len()
     }
 
     /// Appends `s` (the same as [`Text::push_str`], so code written for a `Formatter` works).
@@ -99,6 +109,7 @@ impl<'a, 'b> Text<'a, 'b> {
     /// Hands what is buffered to the formatter.
     pub(crate) fn flush(&mut self) -> fmt::Result {
         let result = self.f.write_str(&self.buf);
+        self.written += self.buf.len();
         self.buf.clear();
         result
     }
