@@ -4,13 +4,15 @@
 //! ```text
 //! {"file":"k.o","section":".text","symbol":"add","address":12,"words":["7D880000"],
 //!  "mnemonic":"v_cmp_gt_i32_e32","encoding":"VOPC","opcode":68,
-//!  "operands":[{"name":"vcc","role":"write"},{"name":"src0","role":"read"},…],
+//!  "operands":[{"name":"vcc","role":"write","text":"vcc"},{"name":"src0","role":"read",
+//!  "text":"s0"},…],
 //!  "registers":[{"name":"vcc","role":"write"},{"name":"s0","role":"read"},…],
 //!  "text":"v_cmp_gt_i32_e32 vcc, s0, v0"}
 //! ```
 //! (on one line). Keys absent when they do not apply: `file`/`object`/`section`/`symbol`
 //! for raw input; for a dword that does not decode, `mnemonic` … `text` are replaced by
-//! `"error"`. `target` is the branch target's address, for branches.
+//! `"error"`. `target` is the branch target's address, for branches. An operand's `text` is
+//! what it printed (absent when it prints nothing, like a modifier that is off).
 
 use gcn_isa::operand::Role;
 use gcn_isa::{AnyInstruction, DecodeError};
@@ -97,6 +99,9 @@ pub fn instruction(
             line.push_str(",\"encoding\":");
             push_string(line, insn.encoding().as_bytes());
             let _ = write!(line, ",\"opcode\":{}", insn.opcode());
+            let mut text = String::new();
+            let mut spans: Vec<(usize, std::ops::Range<usize>)> = Vec::new();
+            let _ = insn.write_with_spans(&mut text, &mut |i, r| spans.push((i, r)));
             line.push_str(",\"operands\":[");
             let mut index = 0;
             while let Some(info) = insn.operand(index) {
@@ -105,7 +110,17 @@ pub fn instruction(
                 }
                 line.push_str("{\"name\":");
                 push_string(line, info.name.as_bytes());
-                let _ = write!(line, ",\"role\":\"{}\"}}", role(info.role));
+                let _ = write!(line, ",\"role\":\"{}\"", role(info.role));
+                let printed: Vec<&str> = spans
+                    .iter()
+                    .filter(|(i, _)| *i == index)
+                    .filter_map(|(_, r)| text.get(r.clone()))
+                    .collect();
+                if !printed.is_empty() {
+                    line.push_str(",\"text\":");
+                    push_string(line, printed.join(" ").as_bytes());
+                }
+                line.push('}');
                 index += 1;
             }
             line.push_str("],\"registers\":[");
@@ -122,7 +137,7 @@ pub fn instruction(
                 let _ = write!(line, ",\"target\":{}", b.target(address));
             }
             line.push_str(",\"text\":");
-            push_string(line, insn.to_string().as_bytes());
+            push_string(line, text.as_bytes());
         }
         Err(e) => {
             line.push_str(",\"error\":");

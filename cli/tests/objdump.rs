@@ -271,6 +271,19 @@ fn json_lines_carry_roles_and_text() {
     );
     assert!(first.contains("\"role\":\"write\""), "{first}");
     assert!(text.contains("\"text\":\"s_endpgm\""));
+    // Each operand with what it printed: s_load_dwordx2 s[0:1], s[4:5], 0x0 and the like.
+    let load = text
+        .lines()
+        .find(|l| l.contains("\"mnemonic\":\"s_load_dwordx2\""))
+        .expect("a scalar load");
+    assert!(
+        load.contains("{\"name\":\"sbase\",\"role\":\"read\",\"text\":\"s["),
+        "{load}"
+    );
+    assert!(
+        load.contains("{\"name\":\"glc\",\"role\":\"read\"}"),
+        "{load}"
+    );
 }
 
 /// With LLVM 19 installed: every source kernel for every generation, fresh. gfx8+ must

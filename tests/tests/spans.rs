@@ -21,7 +21,10 @@ fn spans_cover_every_operand_of_every_vector() {
                 assert!(insn.operand(*index).is_some(), "{what}");
                 assert!(range.start >= last_end && range.end > range.start, "{what}");
                 let part = &text[range.clone()];
-                assert!(!part.starts_with([' ', ',']) && !part.ends_with([' ', ',']), "{what}");
+                assert!(
+                    !part.starts_with([' ', ',']) && !part.ends_with([' ', ',']),
+                    "{what}"
+                );
                 rest[range.clone()].fill(b' ');
                 last_end = range.end;
             }
