@@ -101,6 +101,68 @@ pub fn push_objdump_comment_open(line: &mut String, address: u64, words: &[u32])
     }
 }
 
+/// Appends llvm-objdump's ` ; Warning: …` comment for the SGPR and TTMP tuples whose field
+/// holds a misaligned register number (LLVM's disassembler aligns it down, as the library
+/// does, and says so), in operand order; nothing when there are none.
+///
+/// LLVM warns once per machine operand it decodes from the field. An atomic that returns
+/// its old value (an `inout` operand with `glc` set: LLVM's `_RTN` instructions) has two,
+/// the result and the data, so its warning comes twice.
+pub fn push_objdump_warnings(line: &mut String, insn: &gcn_isa::AnyInstruction) {
+    use gcn_isa::operand::{RegName, Role};
+    // A misaligned tuple leaves its dropped low bits among the ignored bits.
+    let ignored = insn.ignored_bits().bits();
+    if ignored == 0 {
+        return;
+    }
+    let mut warnings: Vec<(String, Role)> = Vec::new();
+    insn.registers_by_operand(&mut |index, reg, _| {
+        let (class, first, width) = match reg {
+            RegName::Sgpr { first, width } => ("SGPR", first, width),
+            RegName::Ttmp { first, width } => ("TTMP", first, width),
+            _ => return,
+        };
+        // The field the register number came from (implicit operands have none).
+        let Some(info) = insn.operand(index) else {
+            return;
+        };
+        let Some(&(lo, bits)) = info.bits.first() else {
+            return;
+        };
+        let dropped = (ignored >> lo & ((1u64 << bits) - 1)) << info.shift;
+        if width < 2 || dropped == 0 {
+            return;
+        }
+        let text = format!(
+            "Warning: {class}_{}: scalar reg isn't aligned {}",
+            32 * width,
+            first as u64 + dropped
+        );
+        warnings.push((text, info.role));
+    });
+    if warnings.is_empty() {
+        return;
+    }
+    let returns = warnings.iter().any(|(_, r)| *r == Role::ReadWrite) && glc_set(insn);
+    line.push_str(" ; ");
+    for (text, role) in &warnings {
+        line.push_str(text);
+        if returns && *role == Role::ReadWrite {
+            line.push_str(text);
+        }
+    }
+}
+
+/// Whether the instruction's `glc` modifier is set (it prints).
+fn glc_set(insn: &gcn_isa::AnyInstruction) -> bool {
+    let mut text = String::new();
+    let mut set = false;
+    let _ = insn.write_with_spans(&mut text, &mut |index, _| {
+        set |= insn.operand(index).is_some_and(|o| o.name == "glc");
+    });
+    set
+}
+
 /// `value`'s low `out.len()` hex digits, uppercase, into `out`.
 #[inline]
 fn hex_digits(out: &mut [u8], value: u64) {
@@ -143,6 +205,66 @@ pub fn start_long(line: &mut String, word: u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// llvm-objdump 19's `; Warning:` notes for gfx900 words with misaligned SGPR/TTMP
+    /// tuples (from `llvm-objdump-19 -d` of objects holding these words).
+    #[test]
+    fn misaligned_tuple_warnings_as_llvm_objdump_prints_them() {
+        const W: &str = "Warning: ";
+        let cases: &[(&[u32], String)] = &[
+            (
+                &[0xC006_0042, 0],
+                format!(" ; {W}SGPR_64: scalar reg isn't aligned 1"),
+            ),
+            (
+                &[0x8681_0503],
+                format!(
+                    " ; {W}SGPR_64: scalar reg isn't aligned 1{W}SGPR_64: scalar reg isn't \
+                     aligned 3{W}SGPR_64: scalar reg isn't aligned 5"
+                ),
+            ),
+            (
+                &[0xBEF0_0103],
+                format!(" ; {W}SGPR_64: scalar reg isn't aligned 3"),
+            ),
+            (&[0xD100_0001, 0x0002_0503], String::new()),
+            (
+                &[0xD280_0001, 0x0000_0403],
+                format!(" ; {W}SGPR_64: scalar reg isn't aligned 3"),
+            ),
+            (
+                &[0xBE80_016D],
+                format!(" ; {W}TTMP_64: scalar reg isn't aligned 1"),
+            ),
+            (
+                &[0xC00A_0182, 0],
+                format!(" ; {W}SGPR_128: scalar reg isn't aligned 6"),
+            ),
+            // sbase holds the register number / 2: field 1 is s2.
+            (
+                &[0xC029_4C01, 0x5C46_0CBF],
+                format!(" ; {W}SGPR_128: scalar reg isn't aligned 2"),
+            ),
+            // An atomic that returns (glc) decodes its data twice, one that does not once.
+            (
+                &[0xC29B_2940, 0xCA87_3911],
+                format!(
+                    " ; {W}SGPR_64: scalar reg isn't aligned 37{W}SGPR_64: scalar reg isn't \
+                     aligned 37"
+                ),
+            ),
+            (
+                &[0xC29A_2940, 0xCA87_3911],
+                format!(" ; {W}SGPR_64: scalar reg isn't aligned 37"),
+            ),
+        ];
+        for (words, expected) in cases {
+            let (insn, _) = gcn_isa::decode(gcn_isa::Generation::Gfx9, words).unwrap();
+            let mut line = String::new();
+            push_objdump_warnings(&mut line, &insn);
+            assert_eq!(&line, expected, "{insn} ({words:08X?})");
+        }
+    }
 
     // Lines printed by llvm-mc 19.1.7 / llvm-objdump 19.1.7 for gfx900.
     #[test]

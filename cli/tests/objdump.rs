@@ -56,8 +56,7 @@ fn first_difference(expected: &str, got: &str) -> String {
 }
 
 /// Instructions of encodings gcn-isa does not define yet print as `.long` (llvm-objdump
-/// prints them); `; Warning:` notes on misaligned SGPR tuples are not printed. Everything
-/// else must be byte-identical, so an expected line is replaced by ours only where ours
+/// prints them). Everything else must be byte-identical, so an expected line is replaced by ours only where ours
 /// is `.long` words at the same address.
 fn comparable(expected: &str, got: &str) -> (String, usize) {
     // Addresses repeat across sections of a relocatable object: compare section by section.
@@ -88,7 +87,6 @@ fn comparable_section(expected: &str, got: &str) -> (String, usize) {
     let mut out = String::new();
     let mut replaced = 0;
     for l in expected.lines() {
-        let l = l.split(" ; Warning: ").next().unwrap();
         match (address_of(l), l.starts_with("\t.long ")) {
             (Some(addr), false) => match ours.get(addr) {
                 Some(lines) if lines[0].starts_with("\t.long ") => {

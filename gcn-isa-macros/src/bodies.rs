@@ -172,10 +172,11 @@ pub fn generate_form(
                 name: #op_name,
                 role: ::gcn_isa::operand::Role::#role,
                 bits: &[#(#bits),*],
+                shift: #shift as u8,
             }),
         });
         visits.push(quote! {
-            ::gcn_isa::operand::visit_registers::<#arity, #ty>(#ident, ::gcn_isa::operand::Role::#role, f);
+            ::gcn_isa::operand::visit_registers::<#arity, #ty>(#ident, #index, ::gcn_isa::operand::Role::#role, f);
         });
         let varied = op.fields.iter().enumerate().map(|(k, f)| match f {
             Some(f) => {
@@ -212,7 +213,7 @@ pub fn generate_form(
         #cfg
         pub(crate) fn #registers_fn(
             (#(#idents,)*): (#(&#tys,)*),
-            f: &mut dyn FnMut(::gcn_isa::operand::RegName, ::gcn_isa::operand::Role),
+            f: &mut dyn FnMut(usize, ::gcn_isa::operand::RegName, ::gcn_isa::operand::Role),
         ) {
             #(#visits)*
         }

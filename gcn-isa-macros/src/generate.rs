@@ -578,7 +578,14 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
             }
 
             /// Calls `f` with every register the instruction names, and how it uses it.
+            #[inline]
             pub fn registers(&self, f: &mut dyn FnMut(::gcn_isa::operand::RegName, ::gcn_isa::operand::Role)) {
+                self.registers_by_operand(&mut |_, reg, role| f(reg, role))
+            }
+
+            /// Calls `f` with each operand's index (as [`Self::operand`] numbers them) and
+            /// every register the operand names, and how the instruction uses it.
+            pub fn registers_by_operand(&self, f: &mut dyn FnMut(usize, ::gcn_isa::operand::RegName, ::gcn_isa::operand::Role)) {
                 super::#bodies::#registers_fn((#(&self.#idents,)*), f)
             }
 
@@ -762,9 +769,16 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
             }
 
             /// Calls `f` with every register the instruction names, and how it uses it.
+            #[inline]
             pub fn registers(&self, f: &mut dyn FnMut(::gcn_isa::operand::RegName, ::gcn_isa::operand::Role)) {
+                self.registers_by_operand(&mut |_, reg, role| f(reg, role))
+            }
+
+            /// Calls `f` with each operand's index (as [`Self::operand`] numbers them) and
+            /// every register the operand names, and how the instruction uses it.
+            pub fn registers_by_operand(&self, f: &mut dyn FnMut(usize, ::gcn_isa::operand::RegName, ::gcn_isa::operand::Role)) {
                 match self {
-                    #( Self::#variants(i) => i.registers(f), )*
+                    #( Self::#variants(i) => i.registers_by_operand(f), )*
                 }
             }
 

@@ -303,8 +303,15 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
 
                 /// Calls `f` with every register the instruction names (implicit `vcc`
                 /// included) and whether it reads or writes it.
+                #[inline]
                 pub fn registers(&self, f: &mut dyn FnMut(crate::operand::RegName, crate::operand::Role)) {
-                    match self { #( Instruction::#names(i) => i.registers(f), )* }
+                    self.registers_by_operand(&mut |_, reg, role| f(reg, role))
+                }
+
+                /// Calls `f` with each operand's index (as [`Instruction::operand`] numbers
+                /// them) and every register the operand names, and how it is used.
+                pub fn registers_by_operand(&self, f: &mut dyn FnMut(usize, crate::operand::RegName, crate::operand::Role)) {
+                    match self { #( Instruction::#names(i) => i.registers_by_operand(f), )* }
                 }
 
                 /// How many dwords the instruction encodes to (its literal included), or

@@ -53,7 +53,15 @@ impl AnyInstruction {
     /// ```
     #[allow(unused_variables)]
     pub fn registers(&self, f: &mut dyn FnMut(RegName, Role)) {
-        each_generation!(self, ref i => i.registers(f))
+        self.registers_by_operand(&mut |_, reg, role| f(reg, role))
+    }
+
+    /// Calls `f` with each operand's index (as [`AnyInstruction::operand`] numbers them)
+    /// and every register that operand names, and whether the instruction reads or writes
+    /// it: which field a register came from, for tools that relate registers to bits.
+    #[allow(unused_variables)]
+    pub fn registers_by_operand(&self, f: &mut dyn FnMut(usize, RegName, Role)) {
+        each_generation!(self, ref i => i.registers_by_operand(f))
     }
 
     /// The bits of the decoded words that no operand expresses (LLVM and the hardware

@@ -660,6 +660,7 @@ impl Block<'_> {
             }
         }
         format::push_objdump_comment_open(line, address, dwords);
+        format::push_objdump_warnings(line, insn);
         // llvm-objdump names the target only of a branch whose first operand it is.
         if let (Some(b), false) = (branch, named) {
             if b.operand == 0 {

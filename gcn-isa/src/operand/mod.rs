@@ -328,14 +328,16 @@ impl EncodeCx {
     }
 }
 
-/// Calls `f` with every register `operand` names, used as `role`.
+/// Calls `f` with every register `operand` (operand `index` of its instruction) names,
+/// used as `role`.
 #[doc(hidden)]
 pub fn visit_registers<const N: usize, T: Operand<N>>(
     operand: &T,
+    index: usize,
     role: Role,
-    f: &mut dyn FnMut(RegName, Role),
+    f: &mut dyn FnMut(usize, RegName, Role),
 ) {
-    operand.registers(&mut |r| f(r, role));
+    operand.registers(&mut |r| f(index, r, role));
 }
 
 /// Where each operand's text went: called with the operand's index (as
@@ -481,6 +483,9 @@ pub struct OperandInfo {
     /// The fields it is decoded from, as (lowest bit, width) in the instruction's words
     /// (bit 32 is the second dword's bit 0); empty for implicit operands such as `vcc`.
     pub bits: &'static [(u8, u8)],
+    /// Low bits of the operand's value that its fields do not store: 1 for an SMEM `sbase`
+    /// field, which holds the SGPR number divided by two.
+    pub shift: u8,
 }
 
 /// An encoding's layout: what each bit of its words is.
