@@ -30,6 +30,15 @@ pub fn start_line(line: &mut String, text: &impl std::fmt::Display) {
     let _ = write!(line, "{text}");
 }
 
+/// Starts `line` with a tab followed by the instruction's text (written directly, without
+/// `core::fmt`'s argument machinery).
+pub fn start_insn_line(line: &mut String, insn: &gcn_isa::AnyInstruction) {
+    line.clear();
+    line.push('\t');
+    // Writing to a String cannot fail.
+    let _ = insn.write_to(line);
+}
+
 fn pad_to(line: &mut String, width: usize) {
     let len = line.len();
     if len < width {
@@ -83,13 +92,14 @@ pub fn push_objdump_comment_open(line: &mut String, address: u64, words: &[u32])
     // Built as bytes and appended once: char-by-char pushes dominated the profile.
     let mut buf = [b' '; 3 + 12 + 1 + 9 * 4];
     buf[..3].copy_from_slice(b"// ");
-    hex_digits(&mut buf[3..15], address);
+    buf[3..7].copy_from_slice(&hex8((address >> 32) as u32)[4..]);
+    buf[7..15].copy_from_slice(&hex8(address as u32));
     buf[15] = b':';
     let mut len = 16;
     for chunk in words.chunks(4) {
         for &w in chunk {
             buf[len] = b' ';
-            hex_digits(&mut buf[len + 1..len + 9], w.into());
+            buf[len + 1..len + 9].copy_from_slice(&hex8(w));
             len += 9;
         }
         // ASCII by construction.
@@ -99,6 +109,19 @@ pub fn push_objdump_comment_open(line: &mut String, address: u64, words: &[u32])
     if words.is_empty() {
         line.push_str(std::str::from_utf8(&buf[..16]).unwrap_or_default());
     }
+}
+
+/// The 8 uppercase hex digits of `x`, without a loop: each nibble is spread into a byte
+/// of a u64, then turned into ASCII in all eight bytes at once.
+#[inline]
+fn hex8(x: u32) -> [u8; 8] {
+    let x = x as u64;
+    let mut v = (x & 0xffff_0000) << 16 | (x & 0xffff);
+    v = (v & 0x0000_ff00_0000_ff00) << 8 | (v & 0x0000_00ff_0000_00ff);
+    v = (v & 0x00f0_00f0_00f0_00f0) << 4 | (v & 0x000f_000f_000f_000f);
+    // 1 in each byte whose nibble is 10 or more: those get 'A' - '9' - 1 more.
+    let letters = ((v + 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101;
+    (v + 0x3030_3030_3030_3030 + letters * 7).to_be_bytes()
 }
 
 /// Appends llvm-objdump's ` ; Warning: …` comment for the SGPR and TTMP tuples whose field
@@ -163,15 +186,6 @@ fn glc_set(insn: &gcn_isa::AnyInstruction) -> bool {
     set
 }
 
-/// `value`'s low `out.len()` hex digits, uppercase, into `out`.
-#[inline]
-fn hex_digits(out: &mut [u8], value: u64) {
-    let n = out.len();
-    for (i, d) in out.iter_mut().enumerate() {
-        *d = HEX_UPPER[((value >> (4 * (n - 1 - i))) & 0xf) as usize];
-    }
-}
-
 /// llvm-objdump's line for the 1 to 3 bytes after a section's last whole dword:
 /// `\t.byte 0x01, 0x02` at the comment column, `// ADDRESS: 01 02`, a newline.
 pub fn tail_bytes(line: &mut String, address: u64, bytes: &[u8]) {
@@ -205,6 +219,29 @@ pub fn start_long(line: &mut String, word: u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn hex8_is_uppercase_hex() {
+        for x in [
+            0,
+            1,
+            9,
+            10,
+            15,
+            16,
+            0xdead_beef,
+            0x0123_4567,
+            0x89ab_cdef,
+            u32::MAX,
+        ] {
+            assert_eq!(std::str::from_utf8(&hex8(x)).unwrap(), format!("{x:08X}"));
+        }
+        let mut x = 0x1234_5678u32;
+        for _ in 0..10_000 {
+            x = x.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+            assert_eq!(std::str::from_utf8(&hex8(x)).unwrap(), format!("{x:08X}"));
+        }
+    }
 
     /// llvm-objdump 19's `; Warning:` notes for gfx900 words with misaligned SGPR/TTMP
     /// tuples (from `llvm-objdump-19 -d` of objects holding these words).

@@ -824,11 +824,14 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
         }
 
         impl #enc {
-            /// Prints the operands (the printer has the mnemonic).
+            /// Prints the mnemonic and the operands.
             #[doc(hidden)]
             pub fn __print(&self, p: &mut ::gcn_isa::operand::Printer<'_, '_>) -> fmt::Result {
                 match self {
-                    #( Self::#variants(i) => super::#bodies_mod::#fmt_fns(p, (#shape_idents)), )*
+                    #( Self::#variants(i) => {
+                        p.mnemonic(i.op.mnemonic());
+                        super::#bodies_mod::#fmt_fns(p, (#shape_idents))
+                    } )*
                 }
             }
         }

@@ -363,15 +363,15 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
             }
 
             impl Instruction {
-                /// Prints the instruction, calling `spans` with each printed operand's
-                /// index and the byte range of its text.
+                /// Writes the instruction's text to `out`; with `spans`, calls it with each
+                /// printed operand's index and the byte range of its text.
                 #[doc(hidden)]
-                pub fn __print_spans<'a>(
+                pub fn __print_to<'a>(
                     &self,
-                    f: &'a mut fmt::Formatter<'_>,
-                    spans: &'a mut crate::operand::SpanSink<'a>,
+                    out: &'a mut (dyn fmt::Write + 'a),
+                    spans: Option<&'a mut crate::operand::SpanSink<'a>>,
                 ) -> fmt::Result {
-                    let mut p = crate::operand::Printer::with_spans(f, GENERATION, self.mnemonic(), spans);
+                    let mut p = crate::operand::Printer::with_spans(out, GENERATION, spans);
                     match self { #( Instruction::#names(i) => i.__print(&mut p)?, )* }
                     p.finish()
                 }

@@ -4,7 +4,6 @@
 
 use crate::operand::{OperandInfo, RegName, Role};
 use crate::{AnyInstruction, EncodeError, Encoded};
-use core::cell::RefCell;
 use core::fmt;
 use core::ops::Range;
 
@@ -120,27 +119,14 @@ impl AnyInstruction {
         out: &mut dyn fmt::Write,
         spans: &mut dyn FnMut(usize, Range<usize>),
     ) -> fmt::Result {
-        /// `Display` is the only way to a `Formatter`: the sink rides along in a cell.
-        struct WithSpans<'s, 'f> {
-            insn: &'s AnyInstruction,
-            spans: RefCell<&'s mut (dyn FnMut(usize, Range<usize>) + 'f)>,
-        }
-        impl fmt::Display for WithSpans<'_, '_> {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                let mut sink = self.spans.borrow_mut();
-                let sink: &mut (dyn FnMut(usize, Range<usize>) + '_) = &mut **sink;
-                let insn = self.insn;
-                each_generation!(insn, ref i => i.__print_spans(f, sink))
-            }
-        }
-        write!(
-            out,
-            "{}",
-            WithSpans {
-                insn: self,
-                spans: RefCell::new(spans),
-            }
-        )
+        each_generation!(self, ref i => i.__print_to(out, Some(spans)))
+    }
+
+    /// Writes the instruction's text (what `Display` prints) to `out`, without going
+    /// through `core::fmt`'s argument machinery: the fastest way to many lines of text.
+    #[allow(unused_variables)]
+    pub fn write_to(&self, out: &mut dyn fmt::Write) -> fmt::Result {
+        each_generation!(self, ref i => i.__print_to(out, None))
     }
 
     /// How many dwords the instruction encodes to (its literal included), or why it does
@@ -154,6 +140,6 @@ impl fmt::Display for AnyInstruction {
     // With every generation feature off there is nothing to print.
     #[allow(unused_variables)]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        each_generation!(self, ref i => fmt::Display::fmt(i, f))
+        self.write_to(f)
     }
 }

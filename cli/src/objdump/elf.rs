@@ -511,7 +511,8 @@ impl Block<'_> {
     }
 
     /// Decodes the block in batches (sequentially: where an instruction starts depends on
-    /// the one before), and formats each batch on every core, in order.
+    /// the one before) and formats each batch on every core, in order, while the next batch
+    /// is decoded.
     fn print(
         &self,
         words: &[u32],
@@ -525,37 +526,53 @@ impl Block<'_> {
             .map_or(1, |n| n.get())
             .min(8);
         let start = self.section.address;
-        let mut items: Vec<Item> = Vec::with_capacity(BATCH.min(range.len()));
         let mut texts: Vec<String> = vec![String::new(); threads];
         let mut pos = range.start;
         // An instruction may run past the block's end (LLVM decodes up to the section's).
-        while pos < range.end {
+        let decode_batch = |pos: &mut usize, items: &mut Vec<Item>| {
             items.clear();
-            while pos < range.end && items.len() < BATCH {
-                let item = self.decode_one(words, pos, range.end, opts);
-                pos += item.dwords();
+            while *pos < range.end && items.len() < BATCH {
+                let item = self.decode_one(words, *pos, range.end, opts);
+                *pos += item.dwords();
                 items.push(item);
             }
-            // Small batches are not worth a thread.
-            let parts = if items.len() >= 4096 { threads } else { 1 };
-            let per = items.len().div_ceil(parts);
-            let words_ref = words;
-            std::thread::scope(|scope| {
-                let mut jobs = items.chunks(per.max(1)).zip(texts.iter_mut());
-                let first = jobs.next();
-                for (chunk, text) in jobs {
-                    scope.spawn(move || self.format_items(chunk, words_ref, start, opts, text));
-                }
-                if let Some((chunk, text)) = first {
-                    self.format_items(chunk, words_ref, start, opts, text);
-                }
-            });
-            for text in texts.iter_mut().take(parts) {
+        };
+        let mut items: Vec<Item> = Vec::with_capacity(BATCH.min(range.len()));
+        let mut next: Vec<Item> = Vec::with_capacity(BATCH.min(range.len()));
+        // The text of the batch before, written while this one is formatted.
+        let mut written: Vec<String> = vec![String::new(); threads];
+        let mut written_parts = 0;
+        let mut flush = |texts: &mut [String]| -> io::Result<()> {
+            for text in texts {
                 out.write_all(text.as_bytes())?;
                 text.clear();
             }
+            Ok(())
+        };
+        decode_batch(&mut pos, &mut items);
+        while !items.is_empty() {
+            // Small batches are not worth a thread.
+            let parts = if items.len() >= 4096 { threads } else { 1 };
+            let per = items.len().div_ceil(parts);
+            let mut result = Ok(());
+            std::thread::scope(|scope| {
+                let mut jobs = items.chunks(per).zip(texts.iter_mut());
+                let first = if parts == 1 { jobs.next() } else { None };
+                for (chunk, text) in jobs {
+                    scope.spawn(move || self.format_items(chunk, words, start, opts, text));
+                }
+                result = flush(&mut written[..written_parts]);
+                decode_batch(&mut pos, &mut next);
+                if let Some((chunk, text)) = first {
+                    self.format_items(chunk, words, start, opts, text);
+                }
+            });
+            result?;
+            std::mem::swap(&mut texts, &mut written);
+            written_parts = parts;
+            std::mem::swap(&mut items, &mut next);
         }
-        Ok(())
+        flush(&mut written[..written_parts])
     }
 
     fn decode_one(&self, words: &[u32], pos: usize, end: usize, opts: &Options) -> Item {
@@ -640,7 +657,7 @@ impl Block<'_> {
     }
 
     fn text_line(&self, line: &mut String, insn: &AnyInstruction, address: u64, dwords: &[u32]) {
-        format::start_line(line, insn);
+        format::start_insn_line(line, insn);
         let branch = insn.branch();
         // LLVM's AMDGPU symbolizer prints a branch target that is an untyped symbol of the
         // section (or, with --symbolize-operands, a label) by name; such an operand is then

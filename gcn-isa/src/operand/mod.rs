@@ -365,34 +365,37 @@ pub struct Printer<'a, 'b> {
 impl<'a, 'b> Printer<'a, 'b> {
     /// A printer whose text starts with the mnemonic.
     #[doc(hidden)]
-    pub fn new(f: &'a mut fmt::Formatter<'b>, gen: Generation, mnemonic: &str) -> Self {
-        let mut text = Text::new(f);
-        // Cannot fail: the buffer is empty and longer than any mnemonic, or it flushes.
-        let _ = text.push_str(mnemonic);
+    pub fn new(f: &'a mut (dyn fmt::Write + 'b), gen: Generation, mnemonic: &str) -> Self {
+        let mut p = Printer::with_spans(f, gen, None);
+        p.mnemonic(mnemonic);
+        p
+    }
+
+    /// A printer (the mnemonic comes next) that also reports where each operand's text is.
+    #[doc(hidden)]
+    pub fn with_spans(
+        f: &'a mut (dyn fmt::Write + 'b),
+        gen: Generation,
+        spans: Option<&'a mut SpanSink<'a>>,
+    ) -> Self {
         Printer {
-            text,
+            text: Text::new(f),
             gen,
             started: false,
             extra_regs: 0,
             reg_class: RegClass::All,
             value: ValueType::B32,
-            spans: None,
+            spans,
             current: None,
         }
     }
 
-    /// A printer that also reports where each operand's text is.
+    /// Writes the mnemonic: the text's start.
     #[doc(hidden)]
-    pub fn with_spans(
-        f: &'a mut fmt::Formatter<'b>,
-        gen: Generation,
-        mnemonic: &str,
-        spans: &'a mut SpanSink<'a>,
-    ) -> Self {
-        Printer {
-            spans: Some(spans),
-            ..Printer::new(f, gen, mnemonic)
-        }
+    #[inline]
+    pub fn mnemonic(&mut self, mnemonic: &str) {
+        // Cannot fail: the buffer is empty and longer than any mnemonic.
+        let _ = self.text.push_str(mnemonic);
     }
 
     /// What follows is operand `index`'s text.

@@ -503,16 +503,24 @@ impl<const N: usize> Operand<1> for SReg<N> {
 }
 
 /// Prints `prefix{first}` or `prefix[first:last]`.
+#[inline]
 pub(crate) fn write_range(
     f: &mut Text<'_, '_>,
     prefix: &str,
     first: u32,
     width: u32,
 ) -> fmt::Result {
-    f.push_str(prefix)?;
+    // Single registers are most operands: their path inlines into the caller.
     if width == 1 {
+        f.push_str(prefix)?;
         return write_dec(f, first as u64);
     }
+    write_tuple(f, prefix, first, width)
+}
+
+#[inline(never)]
+fn write_tuple(f: &mut Text<'_, '_>, prefix: &str, first: u32, width: u32) -> fmt::Result {
+    f.push_str(prefix)?;
     f.push_byte(b'[')?;
     write_dec(f, first as u64)?;
     f.push_byte(b':')?;

@@ -5,19 +5,27 @@
 use arrayvec::ArrayString;
 use core::fmt;
 
+/// "00" to "99": two decimal digits at a time.
+const DIGIT_PAIRS: &str = "\
+    0001020304050607080910111213141516171819\
+    2021222324252627282930313233343536373839\
+    4041424344454647484950515253545556575859\
+    6061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899";
+
 /// Bytes gathered before they are handed to the formatter; longer text is flushed.
 const CAPACITY: usize = 160;
 
-/// A `fmt::Write` that buffers what is written to a formatter.
+/// A `fmt::Write` that buffers what is written to a formatter (or any `fmt::Write`).
 pub struct Text<'a, 'b> {
-    f: &'a mut fmt::Formatter<'b>,
+    f: &'a mut (dyn fmt::Write + 'b),
     buf: ArrayString<CAPACITY>,
     /// Bytes already handed to the formatter.
     written: usize,
 }
 
 impl<'a, 'b> Text<'a, 'b> {
-    pub(crate) fn new(f: &'a mut fmt::Formatter<'b>) -> Self {
+    pub(crate) fn new(f: &'a mut (dyn fmt::Write + 'b)) -> Self {
         Text {
             f,
             buf: ArrayString::new(),
@@ -73,20 +81,30 @@ impl<'a, 'b> Text<'a, 'b> {
     }
 
     /// Appends `value` in decimal.
-    #[inline]
+    #[inline(always)]
     pub fn push_dec(&mut self, value: u64) -> fmt::Result {
-        // Register numbers and most immediates have at most three digits.
+        // Register numbers and most immediates have at most three digits: a digit pair at
+        // a time, from a table, with one check for room.
         if value < 1000 && self.buf.remaining_capacity() >= 3 {
-            let v = value as u32;
-            if v >= 100 {
-                self.buf.push((b'0' + (v / 100) as u8) as char);
-            }
-            if v >= 10 {
-                self.buf.push((b'0' + (v / 10 % 10) as u8) as char);
-            }
-            self.buf.push((b'0' + (v % 10) as u8) as char);
-            return Ok(());
+            let v = value as usize;
+            let (high, low) = (v / 100, v % 100);
+            let pair = &DIGIT_PAIRS[2 * low..2 * low + 2];
+            let result = if high > 0 {
+                self.buf.push((b'0' + high as u8) as char);
+                self.buf.try_push_str(pair)
+            } else if low >= 10 {
+                self.buf.try_push_str(pair)
+            } else {
+                self.buf.try_push_str(&pair[1..])
+            };
+            return result.map_err(|_| fmt::Error);
         }
+        self.push_long_dec(value)
+    }
+
+    /// Out of line, so that the short path above needs few registers and inlines.
+    #[inline(never)]
+    fn push_long_dec(&mut self, value: u64) -> fmt::Result {
         let (digits, start) = decimal(value);
         self.push_ascii(&digits[start..])
     }
