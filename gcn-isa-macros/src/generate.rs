@@ -564,6 +564,7 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
             }
 
             #[doc(hidden)]
+            #[inline]
             pub(crate) fn decode_word(w: u64, words: &[u32], op: #op_enum) -> Result<(Self, usize), DecodeError> {
                 #pinned_check
                 let ((#(#idents,)*), ignored_bits, used) =
@@ -585,11 +586,13 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
 
             /// Calls `f` with each operand's index (as [`Self::operand`] numbers them) and
             /// every register the operand names, and how the instruction uses it.
+            #[inline]
             pub fn registers_by_operand(&self, f: &mut dyn FnMut(usize, ::gcn_isa::operand::RegName, ::gcn_isa::operand::Role)) {
                 super::#bodies::#registers_fn((#(&self.#idents,)*), f)
             }
 
             /// Encodes the instruction (with its literal dword, if it has one).
+            #[inline]
             pub fn encode(&self) -> Result<Encoded, EncodeError> {
                 let base = #base | (self.op as u64) << #op_lo;
                 super::#bodies::#encode_fn(
@@ -611,6 +614,9 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
         }
 
         impl fmt::Display for #ty {
+            // Inline: the crate prints through its encodings' dispatch, so this is only
+            // compiled where a user prints the shape itself.
+            #[inline]
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 let mut p = ::gcn_isa::operand::Printer::new(f, GEN, self.op.mnemonic());
                 super::#bodies::#fmt_fn(&mut p, (#(&self.#idents,)*))?;
@@ -776,6 +782,7 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
 
             /// Calls `f` with each operand's index (as [`Self::operand`] numbers them) and
             /// every register the operand names, and how the instruction uses it.
+            #[inline]
             pub fn registers_by_operand(&self, f: &mut dyn FnMut(usize, ::gcn_isa::operand::RegName, ::gcn_isa::operand::Role)) {
                 match self {
                     #( Self::#variants(i) => i.registers_by_operand(f), )*
@@ -817,9 +824,9 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
 
         impl fmt::Display for #enc {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                match self {
-                    #( Self::#variants(i) => fmt::Display::fmt(i, f), )*
-                }
+                let mut p = ::gcn_isa::operand::Printer::with_spans(f, GEN, None);
+                self.__print(&mut p)?;
+                p.finish()
             }
         }
 

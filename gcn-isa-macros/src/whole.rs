@@ -358,7 +358,7 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
 
             impl fmt::Display for Instruction {
                 fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                    match self { #( Instruction::#names(i) => fmt::Display::fmt(i, f), )* }
+                    self.__print_to(f, None)
                 }
             }
 
