@@ -5,7 +5,6 @@
 //! printing. Adding a kind means one entry here and one type in `gcn-isa/src/operand`.
 
 use proc_macro2::TokenStream;
-use quote::ToTokens;
 
 /// How the generated `Display` prints an operand.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -80,9 +79,9 @@ impl Kind {
         } else {
             format!("::gcn_isa::operand::{ty}")
         };
-        match syn::parse_str::<syn::Type>(&path) {
-            Ok(t) => t.to_token_stream(),
-            Err(e) => e.to_compile_error(),
+        match path.parse::<TokenStream>() {
+            Ok(t) => t,
+            Err(e) => syn::Error::new(proc_macro2::Span::call_site(), e).to_compile_error(),
         }
     }
 }

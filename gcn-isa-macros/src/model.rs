@@ -2,7 +2,6 @@
 
 use crate::kinds::Kind;
 use proc_macro2::Ident;
-use syn::Attribute;
 
 /// The generations, oldest first: opcodes and operand kinds carry forward in this order.
 pub const GENERATIONS: [&str; 6] = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx906", "gfx908"];
@@ -47,7 +46,7 @@ pub struct GenModel {
 
 pub struct EncodingModel {
     pub name: Ident,
-    pub attrs: Vec<Attribute>,
+    pub attrs: Vec<crate::parse::Attr>,
     pub layout: Layout,
     pub instructions: Vec<InstructionModel>,
 }
@@ -78,7 +77,7 @@ pub struct InstructionModel {
     pub mnemonic: Ident,
     /// What LLVM prints, where it differs from `mnemonic` (which names the type).
     pub printed: Option<String>,
-    pub attrs: Vec<Attribute>,
+    pub attrs: Vec<crate::parse::Attr>,
     pub opcode: u64,
     /// Bits this instruction requires beyond the encoding's fixed bits and opcode.
     pub pinned_mask: u64,

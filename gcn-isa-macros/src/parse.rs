@@ -1,7 +1,7 @@
 //! Syntax of an `isa!` block, with spans kept for every token a later error can point at.
 
 use syn::parse::{Parse, ParseStream};
-use syn::{braced, bracketed, parenthesized, Attribute, Ident, LitInt, Token};
+use syn::{braced, bracketed, parenthesized, Ident, LitInt, Token};
 
 pub struct IsaInput {
     pub encodings: Vec<EncodingDef>,
@@ -9,7 +9,7 @@ pub struct IsaInput {
 }
 
 pub struct EncodingDef {
-    pub attrs: Vec<Attribute>,
+    pub attrs: Vec<Attr>,
     pub name: Ident,
     pub layouts: Vec<LayoutDef>,
     pub slots: Vec<SlotDef>,
@@ -64,7 +64,7 @@ pub struct InstructionsDef {
 
 #[derive(Clone)]
 pub struct RowDef {
-    pub attrs: Vec<Attribute>,
+    pub attrs: Vec<Attr>,
     pub mnemonic: Ident,
     pub opcodes: Vec<(Ident, OpcodeEntry)>,
     pub operands: Vec<OperandDef>,
@@ -115,7 +115,7 @@ impl Parse for IsaInput {
         let mut encodings = Vec::new();
         let mut instruction_lists = Vec::new();
         while !input.is_empty() {
-            let attrs = input.call(Attribute::parse_outer)?;
+            let attrs = parse_attrs(input)?;
             let keyword: Ident = input.parse()?;
             match keyword.to_string().as_str() {
                 "encoding" => encodings.push(parse_encoding(input, attrs)?),
@@ -135,7 +135,7 @@ impl Parse for IsaInput {
     }
 }
 
-fn parse_encoding(input: ParseStream, attrs: Vec<Attribute>) -> syn::Result<EncodingDef> {
+fn parse_encoding(input: ParseStream, attrs: Vec<Attr>) -> syn::Result<EncodingDef> {
     let name: Ident = input.parse()?;
     let body;
     braced!(body in input);
@@ -307,7 +307,7 @@ fn parse_instructions(input: ParseStream) -> syn::Result<InstructionsDef> {
 }
 
 fn parse_row(input: ParseStream) -> syn::Result<RowDef> {
-    let attrs = input.call(Attribute::parse_outer)?;
+    let attrs = parse_attrs(input)?;
     let mnemonic: Ident = input.parse()?;
     let ops;
     braced!(ops in input);
@@ -435,4 +435,30 @@ fn parse_kind(input: ParseStream) -> syn::Result<KindRef> {
         input.parse::<Token![>]>()?;
     }
     Ok(KindRef { name, params })
+}
+
+/// An outer attribute (`#[doc = "…"]`, what `///` comments become), kept as written and
+/// re-emitted on the generated items.
+#[derive(Clone)]
+pub struct Attr(proc_macro2::TokenStream);
+
+impl quote::ToTokens for Attr {
+    fn to_tokens(&self, tokens: &mut proc_macro2::TokenStream) {
+        self.0.to_tokens(tokens);
+    }
+}
+
+/// Zero or more outer attributes: `#` and a bracketed group each.
+fn parse_attrs(input: ParseStream) -> syn::Result<Vec<Attr>> {
+    let mut attrs = Vec::new();
+    while input.peek(Token![#]) {
+        let pound: Token![#] = input.parse()?;
+        let content;
+        let brackets = bracketed!(content in input);
+        let inner: proc_macro2::TokenStream = content.parse()?;
+        let mut group = proc_macro2::Group::new(proc_macro2::Delimiter::Bracket, inner);
+        group.set_span(brackets.span.join());
+        attrs.push(Attr(quote::quote!(#pound #group)));
+    }
+    Ok(attrs)
 }
