@@ -486,7 +486,8 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
         #[derive(Clone, Copy, PartialEq, Eq, Hash)]
         #[repr(u16)]
         pub enum #op_enum {
-            #( #[doc = #docs] #[doc = ""] #(#attrs)* #variants = #opcodes, )*
+            // The row's description goes on the constant; the variant keeps the summary.
+            #( #[doc = #docs] #variants = #opcodes, )*
         }
 
         #(
