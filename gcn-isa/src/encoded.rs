@@ -47,9 +47,8 @@ impl Encoded {
 
 /// Puts an operand's raw field value into place. `shift` drops low bits the field does not
 /// store (they must be zero); a field of `width` 0 is absent on this generation.
-#[doc(hidden)]
 #[inline]
-pub fn place(value: u32, lo: u32, width: u32, shift: u32) -> Result<u64, OperandError> {
+pub(crate) fn place(value: u32, lo: u32, width: u32, shift: u32) -> Result<u64, OperandError> {
     if value & ((1 << shift) - 1) != 0 {
         return Err(OperandError::invalid(
             "register is not aligned as this field requires",

@@ -35,7 +35,7 @@ pub use generation::UnknownCpu;
 
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::encoded::{place, Encoded, IgnoredBits};
+    pub use crate::encoded::{Encoded, IgnoredBits};
     pub use crate::error::{DecodeError, EncodeError};
 }
 

@@ -155,25 +155,10 @@ impl<'a> DecodeCx<'a> {
         )
     }
 
-    #[doc(hidden)]
-    #[inline]
-    pub fn take_ignored(&mut self) -> Option<[u32; 4]> {
-        if !self.has_ignored {
-            return None;
-        }
-        self.has_ignored = false;
-        Some(core::mem::take(&mut self.ignored))
-    }
-
     /// The 32-bit literal that follows the instruction's fixed words.
     pub fn literal(&mut self) -> Result<u32, OperandError> {
         self.literal_used = true;
         self.literal.copied().ok_or(OperandError::MissingLiteral)
-    }
-
-    #[doc(hidden)]
-    pub fn literal_used(&self) -> bool {
-        self.literal_used
     }
 }
 
@@ -315,16 +300,6 @@ impl EncodeCx {
         if self.strict && self.refusal.is_none() {
             self.refusal = Some(error);
         }
-    }
-
-    #[doc(hidden)]
-    pub fn take_refusal(&mut self) -> Option<OperandError> {
-        self.refusal.take()
-    }
-
-    #[doc(hidden)]
-    pub fn literal(&self) -> Option<u32> {
-        self.literal
     }
 }
 
