@@ -104,7 +104,7 @@ pub fn hex_mode(
                 );
             }
             Ok((insn, _)) => {
-                format::start_line(&mut line, &insn);
+                format::start_insn_line(&mut line, &insn);
                 if show_encoding {
                     match insn.encode() {
                         Ok(enc) => format::push_mc_encoding(&mut line, enc.bytes()),
@@ -166,7 +166,7 @@ pub fn raw_mode(
                     pos += used;
                     continue;
                 }
-                format::start_line(&mut line, &insn);
+                format::start_insn_line(&mut line, &insn);
                 if show_encoding {
                     match insn.encode() {
                         Ok(enc) => format::push_mc_encoding(&mut line, enc.bytes()),

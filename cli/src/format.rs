@@ -22,14 +22,6 @@ const OBJDUMP_PAD: usize = 60;
 const HEX_LOWER: &[u8; 16] = b"0123456789abcdef";
 const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
-/// Starts `line` with a tab followed by `text`'s `Display`.
-pub fn start_line(line: &mut String, text: &impl std::fmt::Display) {
-    line.clear();
-    line.push('\t');
-    // Writing to a String cannot fail.
-    let _ = write!(line, "{text}");
-}
-
 /// Starts `line` with a tab followed by the instruction's text (written directly, without
 /// `core::fmt`'s argument machinery).
 pub fn start_insn_line(line: &mut String, insn: &gcn_isa::AnyInstruction) {
@@ -223,6 +215,13 @@ pub fn start_long(line: &mut String, word: u32) {
 mod tests {
     use super::*;
 
+    /// Starts `line` with a tab followed by `text`: a line as `start_insn_line` starts it.
+    fn start_line(line: &mut String, text: &str) {
+        line.clear();
+        line.push('\t');
+        line.push_str(text);
+    }
+
     #[test]
     fn hex_pairs_are_uppercase_hex() {
         for b in 0..=255u8 {
@@ -296,7 +295,7 @@ mod tests {
     #[test]
     fn llvm_mc_encoding_column() {
         let mut l = String::new();
-        start_line(&mut l, &"s_load_dword s12, s[2:3], 0x5");
+        start_line(&mut l, "s_load_dword s12, s[2:3], 0x5");
         push_mc_encoding(&mut l, [0x01, 0x03, 0x02, 0xc0, 0x05, 0x00, 0x00, 0x00]);
         assert_eq!(
             l,
@@ -317,7 +316,7 @@ mod tests {
     #[test]
     fn llvm_objdump_comment_column() {
         let mut l = String::new();
-        start_line(&mut l, &"s_load_dwordx2 s[0:1], s[4:5], 0x0");
+        start_line(&mut l, "s_load_dwordx2 s[0:1], s[4:5], 0x0");
         push_objdump_comment(&mut l, 0, &[0xC0060002, 0]);
         assert_eq!(
             l,
