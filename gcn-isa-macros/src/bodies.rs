@@ -37,6 +37,14 @@ pub fn form_key(operands: &[OperandModel]) -> String {
 
 /// The shared bodies of one form: `<form>_decode` (operands, ignored bits and dwords used),
 /// `<form>_encode` (canonical word and literal) and `<form>_fmt` (LLVM text).
+/// The lowest bit of the row's `tfe` flag, where it has one.
+fn tfe_bit(operands: &[OperandModel]) -> Option<u32> {
+    operands
+        .iter()
+        .find(|o| o.name == "tfe")
+        .and_then(|o| o.fields.first()?.as_ref().map(|f| f.lo))
+}
+
 pub fn generate_form(
     form: &Ident,
     n_words: usize,
@@ -87,11 +95,22 @@ pub fn generate_form(
         } else {
             quote!()
         };
+        // A range that grows with `tfe` must fit with its extra register: read the row's
+        // `tfe` bit (validation guarantees the operand) before the range is decoded.
+        let (set_extra, reset_extra) = match (op.kind.print, tfe_bit(operands)) {
+            (Print::GrowsWithTfe, Some(lo)) => (
+                quote!(cx.extra_regs = (w >> #lo) as u8 & 1;),
+                quote!(cx.extra_regs = 0;),
+            ),
+            _ => (quote!(), quote!()),
+        };
         decodes.push(quote! {
+            #set_extra
             let #ident = match <#ty as Operand<#arity>>::decode([#(#extracts),*], &mut cx) {
                 Ok(v) => v,
                 Err(e) => return Err(cx.fail(e, #op_name)),
             };
+            #reset_extra
             #settle
         });
         let mask: u64 = op
@@ -156,6 +175,9 @@ pub fn generate_form(
                     Operand::display(#ident, p)?;
                     p.reg_class = ::gcn_isa::operand::RegClass::All;
                 });
+            }
+            Print::Marker => {
+                modifiers.push(quote!(p.at(#index); p.modifier()?.write_str(#op_name)?;));
             }
             Print::Flag => {
                 modifiers

@@ -60,6 +60,7 @@ pub fn expand(
             Some((d, target?, offsets(acc, d)?))
         });
         for row in &list.rows {
+            out.extend(variant_rows(acc, enc, encodings, by_name, row));
             let simple = row
                 .opcodes
                 .iter()
@@ -163,6 +164,91 @@ pub fn expand(
             );
             push_split(&mut out, target, row, &long, Some(note));
         }
+    }
+    out
+}
+
+/// The forms `row` has in other encodings through `also NAME`: each at the row's opcodes,
+/// named `{row}_{NAME}` and printed as the row, with the row's operands the target
+/// encoding has slots for and then the variant's own.
+fn variant_rows(
+    acc: &mut crate::errors::Accumulator,
+    enc: &EncodingDef,
+    encodings: &[&EncodingDef],
+    by_name: &HashMap<String, usize>,
+    row: &RowDef,
+) -> Vec<(usize, RowDef)> {
+    let mut out = Vec::new();
+    for name in &row.also {
+        let Some(variant) = enc.variants.iter().find(|v| v.name == *name) else {
+            let known: Vec<String> = enc
+                .variants
+                .iter()
+                .map(|v| format!("`{}`", v.name))
+                .collect();
+            acc.push(help(
+                name.span(),
+                format!("`{}` has no variant `{name}`", enc.name),
+                if known.is_empty() {
+                    format!(
+                        "declare `variant {name} in ENCODING (...)` in `{}`",
+                        enc.name
+                    )
+                } else {
+                    format!("its variants are {}", known.join(", "))
+                },
+            ));
+            continue;
+        };
+        let Some(&target) = by_name.get(&variant.target.to_string()) else {
+            acc.push(help(
+                variant.target.span(),
+                format!("no encoding named `{}` in this block", variant.target),
+                "name the encoding of the variant's form",
+            ));
+            continue;
+        };
+        if let Some((_, e)) = row
+            .opcodes
+            .iter()
+            .find(|(_, e)| e.rename.is_some() || e.form.is_some())
+        {
+            let word = e.rename.as_ref().or(e.form.as_ref()).expect("found above");
+            acc.push(help(
+                word.span(),
+                format!(
+                    "`{}` has variant `{name}`, whose name cannot change per generation",
+                    row.mnemonic
+                ),
+                "give the instruction one name and both forms on every generation",
+            ));
+            continue;
+        }
+        let slots = &encodings[target].slots;
+        let operands = row
+            .operands
+            .iter()
+            .filter(|o| slots.iter().any(|s| s.name == o.name))
+            .chain(&variant.operands)
+            .cloned()
+            .collect();
+        out.push((
+            target,
+            RowDef {
+                mnemonic: Ident::new(&format!("{}_{name}", row.mnemonic), name.span()),
+                operands,
+                also: Vec::new(),
+                e64_in: None,
+                nosuffix: None,
+                e32suffix: None,
+                derived: Some(format!(
+                    "the `{name}` form of `{}`, in `{}` at its opcode",
+                    row.mnemonic, variant.target
+                )),
+                printed: Some(row.mnemonic.to_string()),
+                ..row.clone()
+            },
+        ));
     }
     out
 }

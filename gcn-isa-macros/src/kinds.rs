@@ -19,6 +19,9 @@ pub enum Print {
     Unprinted,
     /// A VGPR range that grows by one register when the row's `tfe` flag is set.
     GrowsWithTfe,
+    /// Binds no bits and always prints the operand's name as a modifier: what a form's
+    /// fixed bits mean (`lds` of a buffer load's LDS form).
+    Marker,
 }
 
 /// How a row's operand kind finds its fields in a form's encoding.
@@ -61,6 +64,7 @@ impl Kind {
     pub fn default_value(&self) -> Option<TokenStream> {
         match (self.print, self.name) {
             (Print::Flag | Print::Unprinted, _) => Some(quote::quote!(false)),
+            (Print::Marker, _) => Some(quote::quote!(())),
             (_, "buf_offset") => Some(quote::quote!(::gcn_isa::operand::BufOffset::ZERO)),
             (_, "buf_format") => Some(quote::quote!(::gcn_isa::operand::BufFormat::DEFAULT)),
             (_, "omod") => Some(quote::quote!(::gcn_isa::operand::OMod::None)),
@@ -74,7 +78,7 @@ impl Kind {
         let ty = params.iter().fold(self.ty.to_string(), |ty, p| {
             ty.replacen("{}", &p.to_string(), 1)
         });
-        let path = if ty == "bool" {
+        let path = if ty == "bool" || ty == "()" {
             ty
         } else {
             format!("::gcn_isa::operand::{ty}")
@@ -165,6 +169,7 @@ pub static KINDS: &[Kind] = &[
     with(kind("scalar",    NONE,       ANY,               1, 0, Print::Type,            "ScalarSrc"), Bind::Fixed),
     with(kind("vgpr_or_lds", NONE,     ANY,               1, 0, Print::Type,            "VgprOrLds"), Bind::Fixed),
     kind("k32",            NONE,       ANY,               0, 0, Print::Type,            "KConst"),
+    kind("marker",         NONE,       ANY,               0, 0, Print::Marker,          "()"),
 ];
 
 /// Kinds a row never names: what the vector ALU's row kinds become in one form.

@@ -16,6 +16,9 @@ pub struct EncodingDef {
     /// `e64 Vop3 { gfx6: 0x180, gfx8: 0x140 }`: every row also has a 64-bit form in that
     /// encoding, at its opcode plus the generation's offset.
     pub e64: Option<E64Def>,
+    /// `variant lds in MubufLds (lds: marker)`: rows that say `also lds` have a second form
+    /// in that encoding, at the same opcode.
+    pub variants: Vec<VariantDef>,
     /// `zero_when_unused { SRC1, ABS0 }`: fields a row's operands leave unbound must be 0
     /// (elsewhere, unbound field bits are ignored and kept).
     pub zero_when_unused: Vec<Ident>,
@@ -25,6 +28,14 @@ pub struct E64Def {
     pub keyword: Ident,
     pub target: Ident,
     pub offsets: Vec<(Ident, LitInt)>,
+}
+
+/// A form some rows of an encoding also have in another encoding, at the same opcode: it
+/// keeps the row's operands the other encoding has slots for, then adds `operands`.
+pub struct VariantDef {
+    pub name: Ident,
+    pub target: Ident,
+    pub operands: Vec<OperandDef>,
 }
 
 pub struct LayoutDef {
@@ -76,6 +87,8 @@ pub struct RowDef {
     pub nosuffix: Option<Ident>,
     /// `e32suffix`: the 32-bit form prints `_e32` though the row has no 64-bit form.
     pub e32suffix: Option<Ident>,
+    /// `also lds`: the variants of its encoding this row also has.
+    pub also: Vec<Ident>,
     /// Set on rows the validator derives from another row: what to say in errors.
     pub derived: Option<String>,
     /// The printed mnemonic where it differs from the row's name (which names the type).
@@ -142,6 +155,7 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attr>) -> syn::Result<EncodingD
     let mut layouts = Vec::new();
     let mut slots = Vec::new();
     let mut e64 = None;
+    let mut variants = Vec::new();
     let mut zero_when_unused = Vec::new();
     while !body.is_empty() {
         let keyword: Ident = body.parse()?;
@@ -189,6 +203,22 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attr>) -> syn::Result<EncodingD
                     offsets,
                 });
             }
+            "variant" => {
+                let name: Ident = body.parse()?;
+                body.parse::<Token![in]>()?;
+                let target: Ident = body.parse()?;
+                let inner;
+                parenthesized!(inner in body);
+                let operands = inner
+                    .parse_terminated(parse_operand, Token![,])?
+                    .into_iter()
+                    .collect();
+                variants.push(VariantDef {
+                    name,
+                    target,
+                    operands,
+                });
+            }
             "zero_when_unused" => {
                 let inner;
                 braced!(inner in body);
@@ -197,7 +227,7 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attr>) -> syn::Result<EncodingD
             _ => {
                 return Err(syn::Error::new(
                     keyword.span(),
-                    "expected `layout`, `operands`, `e64` or `zero_when_unused`",
+                    "expected `layout`, `operands`, `e64`, `variant` or `zero_when_unused`",
                 ))
             }
         }
@@ -208,6 +238,7 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attr>) -> syn::Result<EncodingD
         layouts,
         slots,
         e64,
+        variants,
         zero_when_unused,
     })
 }
@@ -354,6 +385,7 @@ fn parse_row(input: ParseStream) -> syn::Result<RowDef> {
     let mut e64_in = None;
     let mut nosuffix = None;
     let mut e32suffix = None;
+    let mut also = Vec::new();
     loop {
         if input.peek(Token![in]) {
             input.parse::<Token![in]>()?;
@@ -362,6 +394,9 @@ fn parse_row(input: ParseStream) -> syn::Result<RowDef> {
             nosuffix = Some(input.parse()?);
         } else if input.peek(Ident) && input.fork().parse::<Ident>()? == "e32suffix" {
             e32suffix = Some(input.parse()?);
+        } else if input.peek(Ident) && input.fork().parse::<Ident>()? == "also" {
+            input.parse::<Ident>()?;
+            also.push(input.parse()?);
         } else {
             break;
         }
@@ -390,6 +425,7 @@ fn parse_row(input: ParseStream) -> syn::Result<RowDef> {
         e64_in,
         nosuffix,
         e32suffix,
+        also,
         derived: None,
         printed: None,
     })

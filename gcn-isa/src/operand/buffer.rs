@@ -217,6 +217,13 @@ impl Operand<4> for BufAddr {
         [vaddr, offen, idxen, addr64]: [u32; 4],
         cx: &mut DecodeCx<'_>,
     ) -> Result<Self, OperandError> {
+        // gfx8 kept MUBUF's ADDR64 bit but not the mode: the bit is ignored.
+        let addr64 = if cx.gen > Generation::Gfx7 {
+            cx.ignore(3, addr64);
+            0
+        } else {
+            addr64
+        };
         if (addr64, idxen, offen) == (0, 0, 0) {
             // `off`: no address VGPR is read, whatever VADDR holds.
             cx.ignore(0, vaddr);

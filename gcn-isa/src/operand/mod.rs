@@ -52,6 +52,8 @@ pub struct DecodeCx<'a> {
     has_ignored: bool,
     /// Whether the operand being decoded may take the literal (VOP3 sources may not).
     pub literal_ok: bool,
+    /// Registers the range being decoded grows by (one more VGPR when `tfe` is set).
+    pub extra_regs: u8,
     /// The instruction's ignored bits so far (in its first one or two dwords).
     ignored_word: u64,
     mnemonic: &'static str,
@@ -69,6 +71,7 @@ impl<'a> DecodeCx<'a> {
             ignored: [0; 4],
             has_ignored: false,
             literal_ok: true,
+            extra_regs: 0,
             ignored_word: 0,
             mnemonic: "",
             n_words: 0,
@@ -96,6 +99,7 @@ impl<'a> DecodeCx<'a> {
             ignored: [0; 4],
             has_ignored: false,
             literal_ok,
+            extra_regs: 0,
             ignored_word: unbound,
             mnemonic,
             n_words,
@@ -513,6 +517,20 @@ impl Operand<1> for bool {
     }
     fn encode(&self, _: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
         Ok([*self as u32])
+    }
+    fn display(&self, _: &mut Printer<'_, '_>) -> fmt::Result {
+        Ok(())
+    }
+}
+
+/// A marker: no bits of its own, printed as the operand's name (the `lds` of a buffer
+/// load's LDS form, whose bit the form's encoding fixes).
+impl Operand<0> for () {
+    fn decode(_: [u32; 0], _: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
+        Ok(())
+    }
+    fn encode(&self, _: &mut EncodeCx) -> Result<[u32; 0], OperandError> {
+        Ok([])
     }
     fn display(&self, _: &mut Printer<'_, '_>) -> fmt::Result {
         Ok(())

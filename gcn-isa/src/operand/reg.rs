@@ -567,13 +567,20 @@ impl<const N: usize> VReg<N> {
 }
 
 impl<const N: usize> Operand<1> for VReg<N> {
-    fn decode(raw: [u32; 1], _: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
+    fn decode(raw: [u32; 1], cx: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
+        if raw[0] + N as u32 + cx.extra_regs as u32 > 256 {
+            return Err(OperandError::invalid(
+                "the VGPR range (one more register with tfe) runs past v255",
+                raw[0] as i64,
+            ));
+        }
         Self::new(raw[0])
     }
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
         let width = N as u32 + cx.extra_regs as u32;
         if self.0 as u32 + width > 256 {
-            cx.refuse(OperandError::register(
+            // Never excused: the decoder rejects such a word too.
+            return Err(OperandError::register(
                 RegName::Vgpr {
                     first: self.0 as u16,
                     width: width as u16,
