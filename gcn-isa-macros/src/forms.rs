@@ -220,7 +220,7 @@ fn variant_rows(
                     "`{}` has variant `{name}`, whose name cannot change per generation",
                     row.mnemonic
                 ),
-                "give the instruction one name and both forms on every generation",
+                "give the instruction one name on every generation",
             ));
             continue;
         }
