@@ -170,6 +170,9 @@ pub static KINDS: &[Kind] = &[
     with(kind("vgpr_or_lds", NONE,     ANY,               1, 0, Print::Type,            "VgprOrLds"), Bind::Fixed),
     kind("k32",            NONE,       ANY,               0, 0, Print::Type,            "KConst"),
     kind("marker",         NONE,       ANY,               0, 0, Print::Marker,          "()"),
+    kind("exp_target",     NONE,       ANY,               1, 0, Print::Type,            "ExpTarget"),
+    kind("exp_src",        NONE,       ANY,               2, 0, Print::Type,            "ExpSrc"),
+    kind("exp_src_pair",   NONE,       ANY,               3, 0, Print::Type,            "ExpSrcPair"),
 ];
 
 /// Kinds a row never names: what the vector ALU's row kinds become in one form.

@@ -91,7 +91,8 @@ pub struct RowDef {
     pub also: Vec<Ident>,
     /// Set on rows the validator derives from another row: what to say in errors.
     pub derived: Option<String>,
-    /// The printed mnemonic where it differs from the row's name (which names the type).
+    /// The printed mnemonic where it differs from the row's name (which names the type):
+    /// `prints exp`, or set on derived forms.
     pub printed: Option<String>,
 }
 
@@ -386,6 +387,7 @@ fn parse_row(input: ParseStream) -> syn::Result<RowDef> {
     let mut nosuffix = None;
     let mut e32suffix = None;
     let mut also = Vec::new();
+    let mut printed = None;
     loop {
         if input.peek(Token![in]) {
             input.parse::<Token![in]>()?;
@@ -394,6 +396,9 @@ fn parse_row(input: ParseStream) -> syn::Result<RowDef> {
             nosuffix = Some(input.parse()?);
         } else if input.peek(Ident) && input.fork().parse::<Ident>()? == "e32suffix" {
             e32suffix = Some(input.parse()?);
+        } else if input.peek(Ident) && input.fork().parse::<Ident>()? == "prints" {
+            input.parse::<Ident>()?;
+            printed = Some(input.parse::<Ident>()?.to_string());
         } else if input.peek(Ident) && input.fork().parse::<Ident>()? == "also" {
             input.parse::<Ident>()?;
             also.push(input.parse()?);
@@ -427,7 +432,7 @@ fn parse_row(input: ParseStream) -> syn::Result<RowDef> {
         e32suffix,
         also,
         derived: None,
-        printed: None,
+        printed,
     })
 }
 

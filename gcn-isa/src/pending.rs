@@ -24,7 +24,6 @@ const GFX6_7: &[Pattern] = &[
     (0xfc00_0000, 0xc800_0000, "VINTRP", 1),
     (0xfc00_0000, 0xd800_0000, "DS", 2),
     (0xfc00_0000, 0xf000_0000, "MIMG", 2),
-    (0xfc00_0000, 0xf800_0000, "EXP", 2),
 ];
 
 const GFX7_FLAT: &[Pattern] = &[(0xfc00_0000, 0xdc00_0000, "FLAT", 2)];
@@ -34,7 +33,6 @@ const GFX8_PLUS: &[Pattern] = &[
     (0xfc00_0000, 0xd800_0000, "DS", 2),
     (0xfc00_0000, 0xdc00_0000, "FLAT", 2),
     (0xfc00_0000, 0xf000_0000, "MIMG", 2),
-    (0xfc00_0000, 0xc400_0000, "EXP", 2),
     // VOP1, VOP2 and VOPC (bit 31 clear) with SRC0 = 0xF9 / 0xFA: a second dword follows.
     (0x8000_01ff, 0x0000_00f9, "SDWA", 2),
     (0x8000_01ff, 0x0000_00fa, "DPP", 2),

@@ -6,6 +6,7 @@
 
 mod branch;
 mod buffer;
+mod export;
 mod gpr_idx;
 mod hwreg;
 mod imm;
@@ -20,6 +21,7 @@ mod waitcnt;
 
 pub use branch::{Branch, BranchOffset};
 pub use buffer::{BufAddr, BufFormat, BufOffset, DataFormat, NumFormat};
+pub use export::{ExpSrc, ExpSrcPair, ExpTarget};
 pub use gpr_idx::GprIdxMode;
 pub use hwreg::{hwreg_name, HwReg};
 pub use imm::{Imm, SImm};
@@ -409,6 +411,14 @@ impl<'a, 'b> Printer<'a, 'b> {
             self.text.push_byte(b',')?;
         }
         self.started = true;
+        self.text.push_byte(b' ')?;
+        self.begin();
+        Ok(&mut self.text)
+    }
+
+    /// Starts an operand LLVM prints as if it belonged to the mnemonic (an export's
+    /// target): a space before it, and no comma between it and the next operand.
+    pub fn prefix(&mut self) -> Result<&mut Text<'a, 'b>, fmt::Error> {
         self.text.push_byte(b' ')?;
         self.begin();
         Ok(&mut self.text)
