@@ -64,7 +64,11 @@ impl Kind {
     pub fn default_value(&self) -> Option<TokenStream> {
         match (self.print, self.name) {
             (Print::Flag | Print::Unprinted, _) => Some(quote::quote!(false)),
+            (Print::Marker, "set_flag") => Some(quote::quote!(::gcn_isa::operand::Set)),
             (Print::Marker, _) => Some(quote::quote!(())),
+            (_, "ds_offset") => Some(quote::quote!(::gcn_isa::operand::DsOffset::ZERO)),
+            (_, "ds_offset2") => Some(quote::quote!(::gcn_isa::operand::DsOffsets::ZERO)),
+            (_, "ds_swizzle") => Some(quote::quote!(::gcn_isa::operand::Swizzle::NONE)),
             (_, "buf_offset") => Some(quote::quote!(::gcn_isa::operand::BufOffset::ZERO)),
             (_, "buf_format") => Some(quote::quote!(::gcn_isa::operand::BufFormat::DEFAULT)),
             (_, "omod") => Some(quote::quote!(::gcn_isa::operand::OMod::None)),
@@ -173,6 +177,10 @@ pub static KINDS: &[Kind] = &[
     kind("exp_target",     NONE,       ANY,               1, 0, Print::Type,            "ExpTarget"),
     kind("exp_src",        NONE,       ANY,               2, 0, Print::Type,            "ExpSrc"),
     kind("exp_src_pair",   NONE,       ANY,               3, 0, Print::Type,            "ExpSrcPair"),
+    kind("ds_offset",      NONE,       ANY,               2, 0, Print::Type,            "DsOffset"),
+    kind("ds_offset2",     NONE,       ANY,               2, 0, Print::Type,            "DsOffsets"),
+    kind("ds_swizzle",     NONE,       ANY,               2, 0, Print::Type,            "Swizzle"),
+    kind("set_flag",       NONE,       ANY,               1, 0, Print::Marker,          "Set"),
 ];
 
 /// Kinds a row never names: what the vector ALU's row kinds become in one form.

@@ -705,11 +705,23 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                 }
                 for (field, value) in &row.pinned {
                     let Some(f) = layout.fields.iter().find(|f| *field == f.name) else {
-                        acc.push(help(
-                            field.span(),
-                            format!("`{mnemonic}` pins field `{field}`, which the {} layout of `{}` lacks", GENERATIONS[gi], enc.def.name),
-                            "pin only fields of every layout the instruction exists in",
-                        ));
+                        // A field only some layouts have is pinned where it exists; one that
+                        // none of the instruction's layouts has is a mistake.
+                        let somewhere = (0..6).any(|g| {
+                            opcodes[g].is_some()
+                                && enc.layouts[g]
+                                    .as_ref()
+                                    .is_some_and(|l| l.fields.iter().any(|f| *field == f.name))
+                        });
+                        let first =
+                            (0..6).find(|&g| opcodes[g].is_some() && enc.layouts[g].is_some());
+                        if !somewhere && first == Some(gi) {
+                            acc.push(help(
+                                field.span(),
+                                format!("`{mnemonic}` pins field `{field}`, which no layout of `{}` it exists in has", enc.def.name),
+                                "pin a field of the instruction's layouts",
+                            ));
+                        }
                         continue;
                     };
                     let Some(v) = lit_u64(&mut acc, value) else {

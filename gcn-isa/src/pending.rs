@@ -22,7 +22,6 @@ type Pattern = (u32, u32, &'static str, usize);
 
 const GFX6_7: &[Pattern] = &[
     (0xfc00_0000, 0xc800_0000, "VINTRP", 1),
-    (0xfc00_0000, 0xd800_0000, "DS", 2),
     (0xfc00_0000, 0xf000_0000, "MIMG", 2),
 ];
 
@@ -30,7 +29,6 @@ const GFX7_FLAT: &[Pattern] = &[(0xfc00_0000, 0xdc00_0000, "FLAT", 2)];
 
 const GFX8_PLUS: &[Pattern] = &[
     (0xfc00_0000, 0xd400_0000, "VINTRP", 1),
-    (0xfc00_0000, 0xd800_0000, "DS", 2),
     (0xfc00_0000, 0xdc00_0000, "FLAT", 2),
     (0xfc00_0000, 0xf000_0000, "MIMG", 2),
     // VOP1, VOP2 and VOPC (bit 31 clear) with SRC0 = 0xF9 / 0xFA: a second dword follows.

@@ -6,6 +6,7 @@
 
 mod branch;
 mod buffer;
+mod ds;
 mod export;
 mod gpr_idx;
 mod hwreg;
@@ -21,6 +22,7 @@ mod waitcnt;
 
 pub use branch::{Branch, BranchOffset};
 pub use buffer::{BufAddr, BufFormat, BufOffset, DataFormat, NumFormat};
+pub use ds::{DsOffset, DsOffsets, Set, Swizzle};
 pub use export::{ExpSrc, ExpSrcPair, ExpTarget};
 pub use gpr_idx::GprIdxMode;
 pub use hwreg::{hwreg_name, HwReg};
