@@ -11,6 +11,7 @@ Usage:
 
 Families: smrd smem mtbuf sop2 sopk sop1 sopc sopp     (tests/vectors/, tests/inventory/)
           vop1 vop2 vopc vop3                          (tests/vectors/, tests/inventory/)
+          mubuf ds exp                                 (tests/vectors/, tests/inventory/)
 Gens (llvm cpu): gfx6 (tahiti), gfx7 (bonaire), gfx8 (tonga), gfx9 (gfx900),
                  gfx906 (gfx906), gfx908 (gfx908)
 
@@ -94,9 +95,12 @@ FAMILIES = {
     "vop2": ALL,
     "vopc": ALL,
     "vop3": ALL,
+    "mubuf": ALL,
+    "ds": ALL,
+    "exp": ALL,
 }
 FAMILY_ORDER = ["smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp",
-                "vop1", "vop2", "vopc", "vop3"]
+                "vop1", "vop2", "vopc", "vop3", "mubuf", "ds", "exp"]
 # vector ALU families (they live with the others since the vector ALU landed)
 VECTOR_FAMILIES = ("vop1", "vop2", "vopc", "vop3")
 # --vectors-dir / --inventory-dir (None: the per-family defaults above)
@@ -120,7 +124,8 @@ CLRX_DOC = {
     "sop2": "GcnInstrsSop2.md", "sopk": "GcnInstrsSopk.md", "sop1": "GcnInstrsSop1.md",
     "sopc": "GcnInstrsSopc.md", "sopp": "GcnInstrsSopp.md",
     "vop1": "GcnInstrsVop1.md", "vop2": "GcnInstrsVop2.md", "vopc": "GcnInstrsVopc.md",
-    "vop3": "GcnInstrsVop3.md",
+    "vop3": "GcnInstrsVop3.md", "mubuf": "GcnInstrsMubuf.md", "ds": "GcnInstrsDs.md",
+    "exp": "GcnIsa.md",
 }
 MARKER = bytes([0x00, 0x00, 0x00, 0x7E])  # v_nop on gfx8+ (VOP1 op 0)
 MARKER_TEXT = "v_nop"
@@ -348,11 +353,22 @@ def opcode_of(family: str, gen: str, b: bytes) -> int | None:
         op = (d >> 16) & 0x3FF
         # gfx9+: OP[9:7] = 0b111 is the VOP3P encoding (another family)
         return None if op >= 0x380 and gen != "gfx8" else op
+    if family == "mubuf":
+        return (d >> 18) & 0x7F if d >> 26 == 0b111000 else None
+    if family == "ds":
+        if d >> 26 != 0b110110:
+            return None
+        return (d >> 18) & 0xFF if gen in ("gfx6", "gfx7") else (d >> 17) & 0xFF
+    if family == "exp":
+        # no opcode: COMPR (bit 10) tells the two forms apart, as in isa-defs/exp.rs
+        enc = 0b111110 if gen in ("gfx6", "gfx7") else 0b110001
+        return (d >> 10) & 1 if d >> 26 == enc else None
     raise ValueError(family)
 
 
 OPCODE_COUNT = {"smem": 256, "mtbuf": 16, "sop2": 96, "sopk": 29, "sop1": 256, "sopc": 128,
-                "sopp": 128, "vop1": 256, "vop2": 62, "vopc": 256}
+                "sopp": 128, "vop1": 256, "vop2": 62, "vopc": 256, "mubuf": 128, "ds": 256,
+                "exp": 2}
 
 
 def opcode_count(family: str, gen: str) -> int:
@@ -630,6 +646,47 @@ def gen_random_words(family: str, gen: str, op: int, n: int, r: random.Random) -
             out.append(vop_e32_word(family, gen, d, r))
         elif family == "vop3":
             out.append(rand_vop3_word(gen, op, r))
+        elif family == "mubuf":
+            rest = r.getrandbits(26) & ~(0x7F << 18)
+            if r.random() < 0.7:
+                rest &= ~(1 << 16)  # LDS: only six loads take it
+            for bit in (15, 25):  # gfx8+: ignored except by the cache invalidations
+                if r.random() < 0.7:
+                    rest &= ~(1 << bit)
+            if r.random() < 0.3:
+                rest &= ~0x7000  # no glc/idxen/offen
+            d0 = (0b111000 << 26) | (op << 18) | rest
+            vdata = rand_vgpr(r) if r.random() < 0.8 else r.randrange(256)
+            vaddr = rand_vgpr(r) if r.random() < 0.8 else r.randrange(256)
+            tfe = int(r.random() < 0.25)
+            soff = rand_src(r) if r.random() < 0.5 else r.randrange(0, 104)
+            spare = r.getrandbits(2) if r.random() < 0.2 else 0
+            d1 = soff << 24 | tfe << 23 | spare << 21 | r.randrange(32) << 16 | vdata << 8 | vaddr
+            out.append(le32(d0) + le32(d1))
+        elif family == "ds":
+            off = r.getrandbits(16) if r.random() < 0.6 else r.choice([0, 1, 0xFF, 0xFFFF, 0x8000])
+            gds = int(r.random() < 0.3)
+            spare = int(r.random() < 0.1)
+            if gen in ("gfx6", "gfx7"):
+                d0 = (0b110110 << 26) | (op << 18) | gds << 17 | spare << 16 | off
+            else:
+                d0 = (0b110110 << 26) | spare << 25 | (op << 17) | gds << 16 | off
+            # every field an instruction does not use must be 0: leave each out half the time
+            fields = [(rand_vgpr(r) if r.random() < 0.8 else r.randrange(256))
+                      if r.random() < 0.5 else 0 for _ in range(4)]
+            d1 = fields[0] | fields[1] << 8 | fields[2] << 16 | fields[3] << 24
+            out.append(le32(d0) + le32(d1))
+        elif family == "exp":
+            enc = 0b111110 if gen in ("gfx6", "gfx7") else 0b110001
+            high = r.getrandbits(13) if r.random() < 0.15 else 0
+            tgt = r.randrange(64) if r.random() < 0.3 else r.choice(
+                [0, 1, 7, 8, 9, 12, 15, 32, 33, 63, r.randrange(64)])
+            low = r.getrandbits(4) | r.getrandbits(3) << 10 | tgt << 4
+            d0 = (enc << 26) | high << 13 | (low & ~(1 << 10)) | op << 10
+            d1 = 0
+            for k in range(4):
+                d1 |= (rand_vgpr(r) if r.random() < 0.8 else r.randrange(256)) << (8 * k)
+            out.append(le32(d0) + le32(d1))
     return out
 
 
@@ -682,6 +739,26 @@ def edge_words(family: str, gen: str, op: int) -> list[bytes]:
             if s0 == 255 or k:
                 b += le32(0xFFFFFFFF if s0 == 255 else 0x3F800000)
             res.append(b)
+    elif family == "mubuf":
+        base = (0b111000 << 26) | (op << 18)
+        # zeros; every field set (LDS off); offset 4095 + offen + glc; LDS + idxen/offen;
+        # v255 data with tfe; soffset m0 / inline constant / literal code
+        for d0r, d1 in ((0, 0), (0x3FEFFFF & ~(0x7F << 18), 0xFF7FFFFF),
+                        (0x5FFF, 0x0301_0201), (0x3_3000, 0x0301_0201), (0, 0x0381_FF01),
+                        (0x1000, 0x7C01_0201), (0, 0x8001_0201), (0, 0xF001_0201), (0, 0xFF01_0201)):
+            res.append(le32(base | d0r) + le32(d1))
+    elif family == "ds":
+        base = (0b110110 << 26) | (op << (18 if gen in ("gfx6", "gfx7") else 17))
+        gds = 1 << (17 if gen in ("gfx6", "gfx7") else 16)
+        for d0r, d1 in ((0, 0), (0xFFFF, 0), (gds, 0), (0x1234, 0x0806_0402),
+                        (0x1234 | gds, 0x0806_0402), (0xFFFF, 0xFFFF_FFFF), (0x00E4, 0x0800_0002),
+                        (0x801F, 0x0800_0002), (0, 0x0800_0002), (0, 0x0000_0402)):
+            res.append(le32(base | d0r) + le32(d1))
+    elif family == "exp":
+        enc = 0b111110 if gen in ("gfx6", "gfx7") else 0b110001
+        for low, d1 in ((0x00F, 0x0302_0100), (0x80F, 0x0302_0100), (0x1800 | 0x085, 0xFFFE_FDFC),
+                        (0x1F0, 0), (0x3FF, 0x0302_0100), (0x090, 0), (0x0C5, 0x0101_0101)):
+            res.append(le32((enc << 26) | (low & ~(1 << 10)) | op << 10) + le32(d1))
     elif family == "vop3" and is_disasm_gen(gen):
         base = (0b110100 << 26) | (op << 16)
         v123 = 0x101 | 0x102 << 9 | 0x103 << 18  # v1, v2, v3
@@ -1069,6 +1146,103 @@ def gen_mtbuf_text(mn: str, gen: str, r: random.Random, ndata: int) -> str:
     return f"{mn} {vdata}, {vaddr}, {srsrc}, {soff} {suffix}".rstrip()
 
 
+def gen_mubuf_text(template: str, gen: str, r: random.Random) -> str:
+    """Random operands and modifiers for a MUBUF instruction shaped like `template`: the
+    data register count (tfe excluded), whether it has data at all (cache invalidation,
+    LDS forms) and whether it is an atomic (no tfe) come from the template."""
+    mn = mnemonic(template)
+    toks = template.split()
+    if len(toks) == 1:
+        return mn
+    lds = "lds" in toks
+    store_lds = mn == "buffer_store_lds_dword"
+    m = re.match(r"\S+ v\[(\d+):(\d+)\]", template)
+    nd = int(m.group(2)) - int(m.group(1)) + 1 if m else 1
+    if re.search(r"\btfe\b", template):
+        nd -= 1
+    atomic = "_atomic_" in mn
+    offen, idxen = r.random() < 0.5, r.random() < 0.5
+    addr64 = gen in ("gfx6", "gfx7") and not offen and not idxen and r.random() < 0.4
+    if store_lds:
+        offen = idxen = addr64 = False
+    mods = []
+    for cond, name in ((offen, "offen"), (idxen, "idxen"), (addr64, "addr64")):
+        if cond:
+            mods.append(name)
+    if r.random() < 0.6:
+        mods.append(f"offset:{r.choice([0, 1, 4095, r.randrange(4096)])}")
+    for name in ("glc", "slc"):
+        if r.random() < 0.35 and not (store_lds and name == "glc" and r.random() < 0.5):
+            mods.append(name)
+    if lds:
+        mods.append("lds")
+    elif not atomic and r.random() < 0.3:
+        mods.append("tfe")
+        nd += 1
+    s_ = r.randrange(0, 256 - nd + 1)
+    vdata = f"v{s_}" if nd == 1 else f"v[{s_}:{s_ + nd - 1}]"
+    n = 2 if (offen and idxen) or addr64 else (1 if offen or idxen else 0)
+    if n == 0:
+        vaddr = "off"
+    elif n == 1:
+        vaddr = f"v{r.randrange(256)}"
+    else:
+        a = r.randrange(255)
+        vaddr = f"v[{a}:{a + 1}]"
+    srsrc = rand_sreg_range(r, gen, 4)
+    soff = rand_s32(r, gen) if r.random() < 0.8 else str(r.randrange(-16, 65))
+    ops = [srsrc, soff] if store_lds else ([vaddr, srsrc, soff] if lds else [vdata, vaddr, srsrc, soff])
+    return f"{mn} {', '.join(ops)} {' '.join(mods)}".rstrip()
+
+
+EXP_TARGETS = [f"mrt{i}" for i in range(8)] + ["mrtz", "null"] + [f"pos{i}" for i in range(4)] + \
+    [f"param{i}" for i in range(32)]
+
+
+def gen_exp_text(r: random.Random) -> str:
+    tgt = r.choice(EXP_TARGETS)
+    if r.random() < 0.3:
+        # compressed: two VGPRs, each enabling a pair of positions
+        a, b = (f"v{r.randrange(256)}" if r.random() < 0.8 else "off" for _ in range(2))
+        srcs = [a, a, b, b]
+        mods = ["compr"]
+    else:
+        srcs = [f"v{r.randrange(256)}" if r.random() < 0.75 else "off" for _ in range(4)]
+        mods = []
+    for name in ("done", "vm"):
+        if r.random() < 0.4:
+            mods.append(name)
+    r.shuffle(mods)
+    return f"exp {tgt} {', '.join(srcs)} {' '.join(mods)}".rstrip()
+
+
+def mutate_ds_text(template: str, gen: str, r: random.Random) -> str:
+    """Random VGPRs (range sizes kept), offsets and gds for a DS instruction."""
+    t = re.sub(r" (?:offset\d?:\S+|gds)", "", template)
+    t = mutate_text(t, gen, r, "ds")
+    mods = []
+    if "offset0:" in template or "offset1:" in template:
+        for name in ("offset0", "offset1"):
+            if r.random() < 0.6:
+                mods.append(f"{name}:{r.choice([0, 1, 255, r.randrange(256)])}")
+    elif mnemonic(template) == "ds_swizzle_b32":
+        if r.random() < 0.8:
+            mods.append(r.choice([
+                f"offset:{r.getrandbits(16)}",
+                f"offset:swizzle(QUAD_PERM,{r.randrange(4)},{r.randrange(4)},{r.randrange(4)},{r.randrange(4)})",
+                f"offset:swizzle(SWAP,{r.choice([1, 2, 4, 8, 16])})",
+                f"offset:swizzle(REVERSE,{r.choice([2, 4, 8, 16, 32])})",
+                f"offset:swizzle(BROADCAST,{r.choice([2, 4, 8, 16, 32])},{r.randrange(2)})",
+                "offset:swizzle(BITMASK_PERM,\"" + "".join(r.choice("01pi") for _ in range(5)) + "\")",
+            ]))
+    elif "offset:" in template or r.random() < 0.5:
+        if r.random() < 0.7:
+            mods.append(f"offset:{r.choice([0, 1, 0xFFFF, r.randrange(0x10000)])}")
+    if " gds" in template or r.random() < 0.25:
+        mods.append("gds")
+    return f"{t} {' '.join(mods)}".rstrip()
+
+
 HWREGS = ["HW_REG_MODE", "HW_REG_STATUS", "HW_REG_TRAPSTS", "HW_REG_HW_ID", "HW_REG_GPR_ALLOC",
           "HW_REG_LDS_ALLOC", "HW_REG_IB_STS", "HW_REG_SH_MEM_BASES", "HW_REG_TBA_LO",
           "HW_REG_TBA_HI", "HW_REG_TMA_LO", "HW_REG_TMA_HI", "HW_REG_FLAT_SCR_LO",
@@ -1216,6 +1390,22 @@ def guess_templates(family: str, mn: str) -> list[str]:
                 f"{mn} gpr_idx(SRC0)"]
     if family in VECTOR_FAMILIES:
         return vop_guess_templates(family, mn)
+    if family == "mubuf":
+        return [f"{mn}", f"{mn} v1, off, s[4:7], s5", f"{mn} v[1:2], off, s[4:7], s5",
+                f"{mn} v[1:3], off, s[4:7], s5", f"{mn} v[1:4], off, s[4:7], s5",
+                f"{mn} off, s[4:7], s5 lds", f"{mn} s[4:7], s5 lds"]
+    if family == "ds":
+        t = [f"{mn}", f"{mn} v1", f"{mn} v1 gds", f"{mn} v1, v2", f"{mn} v1, v2 gds"]
+        for w in (1, 2, 3, 4):
+            r_ = "v1" if w == 1 else f"v[1:{w}]"
+            d = "v2" if w == 1 else f"v[2:{1 + w}]"
+            e = "v6" if w == 1 else f"v[6:{5 + w}]"
+            t += [f"{mn} v0, {d}", f"{mn} v0, {d}, {e}", f"{mn} {r_}, v0", f"{mn} {r_}, v0, {d}",
+                  f"{mn} {r_}, v0, {d}, {e}", f"{mn} v0, {d}, {e} offset0:1",
+                  f"{mn} {r_}, v0 offset0:1", f"{mn} {r_}, v0, {d}, {e} offset0:1"]
+        return t
+    if family == "exp":
+        return ["exp mrt0 v0, v1, v2, v3", "exp mrt0 v0, v0, v1, v1 compr"]
     return []
 
 
@@ -1226,7 +1416,10 @@ def clrx_mnemonics(family: str) -> list[str]:
     if not p.exists():
         return []
     txt = p.read_text(errors="replace")
-    pat = r"\bTBUFFER_[A-Z0-9_]+\b" if family == "mtbuf" else r"\bS_[A-Z0-9_]+\b"
+    if family == "exp":
+        return ["exp"]
+    pat = {"mtbuf": r"\bTBUFFER_[A-Z0-9_]+\b", "mubuf": r"\bBUFFER_[A-Z0-9_]+\b",
+           "ds": r"\bDS_[A-Z0-9_]+\b"}.get(family, r"\bS_[A-Z0-9_]+\b")
     names = sorted({m.lower() for m in re.findall(pat, txt)})
     return names
 
@@ -1271,6 +1464,12 @@ ASM_PER_MN = {"smem": 40, "smrd": 150, "mtbuf": 150, "sop2": 30, "sopk": 40, "so
               "sopc": 30, "sopp": 30}
 # vector ALU (about 80 VOP1, 50-60 VOP2, 200-250 VOPC and 350-450 VOP3 opcodes per gen)
 PER_OP_CAP.update({"vop1": 34, "vop2": 48, "vopc": 12, "vop3": 6})
+# vector memory and export (about 70 MUBUF and 130 DS opcodes per gen; EXP has two forms)
+PER_OP_CAP.update({"mubuf": 30, "ds": 14, "exp": 900})
+ASM_CAP.update({"mubuf": 10, "ds": 5, "exp": 250})
+ASM_CAP67.update({"mubuf": 12, "ds": 14, "exp": 400})
+TRIES.update({"mubuf": 120, "ds": 120, "exp": 3000})
+ASM_PER_MN.update({"mubuf": 40, "ds": 30, "exp": 800})
 ASM_CAP.update({"vop1": 10, "vop2": 14, "vopc": 4, "vop3": 3})
 ASM_CAP67.update({"vop1": 44, "vop2": 60, "vopc": 16, "vop3": 10})
 TRIES.update({"vop1": 40, "vop2": 160, "vopc": 40, "vop3": 40})
@@ -1405,6 +1604,12 @@ def asm_candidates(family, gen, mns: dict[str, list[str]], r, per_mn) -> list[st
                 if re.search(r"\btfe\b", t):
                     nd -= 1
                 lines.append(gen_mtbuf_text(mn, gen, r, max(nd, 1)))
+            elif family == "mubuf":
+                lines.append(gen_mubuf_text(t, gen, r))
+            elif family == "ds":
+                lines.append(mutate_ds_text(t, gen, r))
+            elif family == "exp":
+                lines.append(gen_exp_text(r))
             elif family in VECTOR_FAMILIES:
                 lines.append(mutate_vtext(t, gen, r, family))
             else:

@@ -46,7 +46,8 @@ const INVENTORY_OMITS: &[(&str, Generation, u32, &str)] = &[
     ("vop3", Generation::Gfx908, 0x13a, "v_dot8c_i32_i4_e64"),
 ];
 
-/// Decodes the bare word of every opcode value of one encoding on one generation.
+/// Decodes the bare word of every opcode value of one encoding on one generation: the
+/// mnemonic it decodes to, or names in its operand error.
 fn decoded_opcodes(
     fixed: (u32, u32),
     opcode_field: (u32, u32),
@@ -61,6 +62,10 @@ fn decoded_opcodes(
                 out.insert(opcode, m);
             }
             Err(gcn_isa::DecodeError::UnknownOpcode { .. }) => {}
+            // Known, but not with every other field 0 (`ds_gws_*` exist only with GDS set).
+            Err(gcn_isa::DecodeError::InvalidOperand { mnemonic, .. }) => {
+                out.insert(opcode, mnemonic.to_string());
+            }
             Err(e) => panic!("{first:#010x}: opcode {opcode} neither decodes nor is unknown: {e}"),
         }
     }
@@ -100,6 +105,13 @@ encodings!(
         gfx6::Vop3, gfx7::Vop3, gfx8::Vop3, gfx9::Vop3, gfx906::Vop3, gfx908::Vop3,
         gfx6::Vop3b, gfx7::Vop3b, gfx8::Vop3b, gfx9::Vop3b, gfx906::Vop3b, gfx908::Vop3b
     ],
+    "mubuf" => [
+        gfx6::Mubuf, gfx7::Mubuf, gfx8::Mubuf, gfx9::Mubuf, gfx906::Mubuf, gfx908::Mubuf,
+        gfx6::MubufLds, gfx7::MubufLds, gfx8::MubufLds, gfx9::MubufLds, gfx906::MubufLds,
+        gfx908::MubufLds
+    ],
+    "ds" => [gfx6::Ds, gfx7::Ds, gfx8::Ds, gfx9::Ds, gfx906::Ds, gfx908::Ds],
+    "exp" => [gfx6::Exp, gfx7::Exp, gfx8::Exp, gfx9::Exp, gfx906::Exp, gfx908::Exp],
 );
 
 #[test]

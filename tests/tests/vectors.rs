@@ -31,7 +31,7 @@ fn every_family_has_a_test() {
         assert!(
             [
                 "smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp", "vop1", "vop2",
-                "vopc", "vop3"
+                "vopc", "vop3", "mubuf", "ds", "exp"
             ]
             .contains(family),
             "add a #[test] for {family}"
@@ -97,4 +97,19 @@ fn vopc() {
 #[test]
 fn vop3() {
     check_family("vop3");
+}
+
+#[test]
+fn mubuf() {
+    check_family("mubuf");
+}
+
+#[test]
+fn ds() {
+    check_family("ds");
+}
+
+#[test]
+fn exp() {
+    check_family("exp");
 }
