@@ -469,12 +469,7 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
     let pinned_check = if pinned_mask != 0 {
         quote! {
             if w & #pinned_mask != #pinned_bits {
-                return Err(DecodeError::InvalidOperand {
-                    mnemonic: op.mnemonic(),
-                    operand: "reserved bits",
-                    reason: "this instruction requires these bits to hold fixed values",
-                    value: (w & #pinned_mask) as u32,
-                });
+                return Err(DecodeError::reserved_bits(op.mnemonic(), (w & #pinned_mask) ^ #pinned_bits));
             }
         }
     } else {

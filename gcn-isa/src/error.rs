@@ -44,6 +44,33 @@ pub enum DecodeError {
     },
 }
 
+impl DecodeError {
+    /// The error for fixed bits of `mnemonic`'s words that hold other values: `bad` has
+    /// the offending bits (bit 32 is the second dword's bit 0).
+    #[doc(hidden)]
+    #[cold]
+    #[inline(never)]
+    pub fn reserved_bits(mnemonic: &'static str, bad: u64) -> Self {
+        let (value, reason) = if bad as u32 != 0 {
+            (
+                bad as u32,
+                "bits of the first dword that this instruction requires to hold fixed values",
+            )
+        } else {
+            (
+                (bad >> 32) as u32,
+                "bits of the second dword that this instruction requires to hold fixed values",
+            )
+        };
+        DecodeError::InvalidOperand {
+            mnemonic,
+            operand: "reserved bits",
+            reason,
+            value,
+        }
+    }
+}
+
 impl fmt::Display for DecodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
