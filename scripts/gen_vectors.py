@@ -11,7 +11,7 @@ Usage:
 
 Families: smrd smem mtbuf sop2 sopk sop1 sopc sopp     (tests/vectors/, tests/inventory/)
           vop1 vop2 vopc vop3                          (tests/vectors/, tests/inventory/)
-          mubuf ds exp                                 (tests/vectors/, tests/inventory/)
+          mubuf ds exp flat                            (tests/vectors/, tests/inventory/)
 Gens (llvm cpu): gfx6 (tahiti), gfx7 (bonaire), gfx8 (tonga), gfx9 (gfx900),
                  gfx906 (gfx906), gfx908 (gfx908)
 
@@ -98,9 +98,10 @@ FAMILIES = {
     "mubuf": ALL,
     "ds": ALL,
     "exp": ALL,
+    "flat": ["gfx7", "gfx8", "gfx9", "gfx906", "gfx908"],
 }
 FAMILY_ORDER = ["smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp",
-                "vop1", "vop2", "vopc", "vop3", "mubuf", "ds", "exp"]
+                "vop1", "vop2", "vopc", "vop3", "mubuf", "ds", "exp", "flat"]
 # vector ALU families (they live with the others since the vector ALU landed)
 VECTOR_FAMILIES = ("vop1", "vop2", "vopc", "vop3")
 # --vectors-dir / --inventory-dir (None: the per-family defaults above)
@@ -125,7 +126,7 @@ CLRX_DOC = {
     "sopc": "GcnInstrsSopc.md", "sopp": "GcnInstrsSopp.md",
     "vop1": "GcnInstrsVop1.md", "vop2": "GcnInstrsVop2.md", "vopc": "GcnInstrsVopc.md",
     "vop3": "GcnInstrsVop3.md", "mubuf": "GcnInstrsMubuf.md", "ds": "GcnInstrsDs.md",
-    "exp": "GcnIsa.md",
+    "exp": "GcnIsa.md", "flat": "GcnInstrsFlat.md",
 }
 MARKER = bytes([0x00, 0x00, 0x00, 0x7E])  # v_nop on gfx8+ (VOP1 op 0)
 MARKER_TEXT = "v_nop"
@@ -363,12 +364,15 @@ def opcode_of(family: str, gen: str, b: bytes) -> int | None:
         # no opcode: COMPR (bit 10) tells the two forms apart, as in isa-defs/exp.rs
         enc = 0b111110 if gen in ("gfx6", "gfx7") else 0b110001
         return (d >> 10) & 1 if d >> 26 == enc else None
+    if family == "flat":
+        # FLAT, GLOBAL and SCRATCH share the opcode field (gfx9's SEG tells them apart)
+        return (d >> 18) & 0x7F if d >> 26 == 0b110111 else None
     raise ValueError(family)
 
 
 OPCODE_COUNT = {"smem": 256, "mtbuf": 16, "sop2": 96, "sopk": 29, "sop1": 256, "sopc": 128,
                 "sopp": 128, "vop1": 256, "vop2": 62, "vopc": 256, "mubuf": 128, "ds": 256,
-                "exp": 2}
+                "exp": 2, "flat": 128}
 
 
 def opcode_count(family: str, gen: str) -> int:
@@ -687,7 +691,43 @@ def gen_random_words(family: str, gen: str, op: int, n: int, r: random.Random) -
             for k in range(4):
                 d1 |= (rand_vgpr(r) if r.random() < 0.8 else r.randrange(256)) << (8 * k)
             out.append(le32(d0) + le32(d1))
+        elif family == "flat":
+            out.append(rand_flat_word(gen, op, r))
     return out
+
+
+# SADDR codes worth trying beside SGPRs: flat_scratch, xnack_mask, vcc (and their odd
+# halves), ttmps, m0, null, exec, off
+FLAT_SADDR_SPECIAL = [0x66, 0x67, 0x68, 0x69, 0x6A, 0x6B, 0x6C, 0x6D, 0x70, 0x71, 0x7A, 0x7B,
+                      0x7C, 0x7D, 0x7E, 0x7F]
+
+
+def rand_flat_word(gen: str, op: int, r: random.Random) -> bytes:
+    """A FLAT word with random fields: gfx9 segments (FLAT, SCRATCH, GLOBAL; rarely the
+    reserved 3), the LDS bit, offsets, SADDR off / SGPRs / specials, the ignored bits 25
+    and 55, and now and then fields LLVM requires to be 0 set (gfx8, FLAT segment)."""
+    seg = 0 if gen == "gfx8" else r.choice([0, 0, 1, 2, 2, 2])
+    if gen != "gfx8" and r.random() < 0.03:
+        seg = 3
+    lds = int(r.random() < (0.03 if seg == 0 else 0.2))
+    glc, slc = r.getrandbits(1), r.getrandbits(1)
+    off = r.getrandbits(13) if r.random() < 0.5 else r.choice([0, 0, 1, 0xFFF, 0x1000, 0x1FFF])
+    if gen == "gfx8" and r.random() < 0.7:
+        off = 0
+    spare = int(r.random() < 0.1)
+    d0 = (0b110111 << 26) | spare << 25 | op << 18 | slc << 17 | glc << 16 | seg << 14 | lds << 13 | off
+    if seg == 0:
+        saddr = 0 if r.random() < 0.92 else r.randrange(128)
+    elif r.random() < 0.45:
+        saddr = 0x7F
+    elif r.random() < 0.6:
+        saddr = r.randrange(0, 102)
+    else:
+        saddr = r.choice(FLAT_SADDR_SPECIAL)
+    nv = int(r.random() < 0.1)
+    vdst, data, addr = (rand_vgpr(r) if r.random() < 0.85 else r.randrange(256) for _ in range(3))
+    d1 = vdst << 24 | nv << 23 | saddr << 16 | data << 8 | addr
+    return le32(d0) + le32(d1)
 
 
 def edge_words(family: str, gen: str, op: int) -> list[bytes]:
@@ -753,6 +793,17 @@ def edge_words(family: str, gen: str, op: int) -> list[bytes]:
         for d0r, d1 in ((0, 0), (0xFFFF, 0), (gds, 0), (0x1234, 0x0806_0402),
                         (0x1234 | gds, 0x0806_0402), (0xFFFF, 0xFFFF_FFFF), (0x00E4, 0x0800_0002),
                         (0x801F, 0x0800_0002), (0, 0x0800_0002), (0, 0x0000_0402)):
+            res.append(le32(base | d0r) + le32(d1))
+    elif family == "flat":
+        base = (0b110111 << 26) | (op << 18)
+        # zeros; every free bit of the FLAT segment; v255 ranges; GLOBAL with saddr off,
+        # an SGPR pair and exec; SCRATCH with saddr off and s101; the LDS forms
+        cases = [(0, 0), (0x3_1FFF, 0xFF80_FFFF), (0x3_0FFF, 0xFF00_FFFE), (0, 0x0100_02FF)]
+        if gen not in ("gfx7", "gfx8"):
+            cases += [(0x8000, 0x017F_0201), (0x9FFF, 0x0164_0201), (0x8FFF, 0x017E_0201),
+                      (0x4000, 0x017F_0201), (0x5000, 0x0165_0201), (0x4001, 0x017C_0000),
+                      (0xA000, 0x007F_0002), (0x6FFF, 0x0004_0000), (0x3_8000, 0xFFFF_FFFE)]
+        for d0r, d1 in cases:
             res.append(le32(base | d0r) + le32(d1))
     elif family == "exp":
         enc = 0b111110 if gen in ("gfx6", "gfx7") else 0b110001
@@ -1195,6 +1246,50 @@ def gen_mubuf_text(template: str, gen: str, r: random.Random) -> str:
     return f"{mn} {', '.join(ops)} {' '.join(mods)}".rstrip()
 
 
+def rand_flat_reg(r: random.Random, gen: str, tok: str) -> str:
+    """A random register like `tok` (same kind and width)."""
+    m = re.fullmatch(r"v\[(\d+):(\d+)\]", tok)
+    if m:
+        w = int(m.group(2)) - int(m.group(1)) + 1
+        a = r.randrange(0, 257 - w)
+        return f"v[{a}:{a + w - 1}]"
+    if re.fullmatch(r"v\d+", tok):
+        return f"v{r.randrange(256)}"
+    if re.fullmatch(r"s\[\d+:\d+\]|vcc|exec|flat_scratch|xnack_mask|ttmp\[\d+:\d+\]", tok):
+        return rand_sreg_range(r, gen, 2) if r.random() < 0.8 else r.choice(
+            ["vcc", "exec", "flat_scratch"])
+    if re.fullmatch(r"s\d+|m0|vcc_lo|exec_lo|flat_scratch_lo|ttmp\d+", tok):
+        return rand_s32(r, gen, src=False) if r.random() < 0.8 else r.choice(["m0", "vcc_lo", "exec_lo"])
+    return tok
+
+
+def gen_flat_text(template: str, gen: str, r: random.Random) -> str:
+    """Random registers and modifiers for a FLAT/GLOBAL/SCRATCH instruction shaped like
+    `template`: an atomic keeps its `glc` (it selects the returning form), an LDS form its
+    `lds`; offsets only where the assembler takes them (gfx9: 12-bit unsigned for FLAT,
+    13-bit signed for GLOBAL and SCRATCH)."""
+    mn = mnemonic(template)
+    parts = [p.strip() for p in template[len(mn):].split(",")]
+    last = parts[-1].split() if parts and parts[-1] else []
+    positional = parts[:-1] + last[:1]
+    mods = set(last[1:])
+    ops = [rand_flat_reg(r, gen, t) for t in positional]
+    out = []
+    if gen not in ("gfx7", "gfx8") and r.random() < 0.6:
+        if mn.startswith("flat_"):
+            off = r.choice([1, 4095, r.randrange(4096)])
+        else:
+            off = r.choice([-4096, -1, 1, 4095, r.randrange(-4096, 4096)])
+        out.append(f"offset:{off}")
+    if ("_atomic_" in mn and "glc" in mods) or ("_atomic_" not in mn and r.random() < 0.4):
+        out.append("glc")
+    if r.random() < 0.4:
+        out.append("slc")
+    if "lds" in mods:
+        out.append("lds")
+    return f"{mn} {', '.join(ops)} {' '.join(out)}".rstrip()
+
+
 EXP_TARGETS = [f"mrt{i}" for i in range(8)] + ["mrtz", "null"] + [f"pos{i}" for i in range(4)] + \
     [f"param{i}" for i in range(32)]
 
@@ -1406,6 +1501,11 @@ def guess_templates(family: str, mn: str) -> list[str]:
         return t
     if family == "exp":
         return ["exp mrt0 v0, v1, v2, v3", "exp mrt0 v0, v0, v1, v1 compr"]
+    if family == "flat":
+        regs = ["v1", "v[1:2]", "v[1:3]", "v[1:4]"]
+        data = ["v4", "v[4:5]", "v[4:6]", "v[4:7]"]
+        return ([f"{mn} {d}, v[2:3]" for d in regs] + [f"{mn} v[2:3], {d}" for d in data] +
+                [f"{mn} {d}, v[2:3], {e} glc" for d in regs[:2] for e in data])
     return []
 
 
@@ -1419,7 +1519,7 @@ def clrx_mnemonics(family: str) -> list[str]:
     if family == "exp":
         return ["exp"]
     pat = {"mtbuf": r"\bTBUFFER_[A-Z0-9_]+\b", "mubuf": r"\bBUFFER_[A-Z0-9_]+\b",
-           "ds": r"\bDS_[A-Z0-9_]+\b"}.get(family, r"\bS_[A-Z0-9_]+\b")
+           "ds": r"\bDS_[A-Z0-9_]+\b", "flat": r"\b(?:FLAT|GLOBAL|SCRATCH)_[A-Z0-9_]+\b"}.get(family, r"\bS_[A-Z0-9_]+\b")
     names = sorted({m.lower() for m in re.findall(pat, txt)})
     return names
 
@@ -1466,6 +1566,13 @@ ASM_PER_MN = {"smem": 40, "smrd": 150, "mtbuf": 150, "sop2": 30, "sopk": 40, "so
 PER_OP_CAP.update({"vop1": 34, "vop2": 48, "vopc": 12, "vop3": 6})
 # vector memory and export (about 70 MUBUF and 130 DS opcodes per gen; EXP has two forms)
 PER_OP_CAP.update({"mubuf": 30, "ds": 14, "exp": 900})
+# FLAT: about 60 opcodes, each in up to seven encodings (FLAT, returning, GLOBAL, SCRATCH,
+# LDS forms)
+PER_OP_CAP["flat"] = 100
+ASM_CAP["flat"] = 12
+ASM_CAP67["flat"] = 40
+TRIES["flat"] = 160
+ASM_PER_MN["flat"] = 40
 ASM_CAP.update({"mubuf": 10, "ds": 5, "exp": 250})
 ASM_CAP67.update({"mubuf": 12, "ds": 14, "exp": 400})
 TRIES.update({"mubuf": 120, "ds": 120, "exp": 3000})
@@ -1610,6 +1717,8 @@ def asm_candidates(family, gen, mns: dict[str, list[str]], r, per_mn) -> list[st
                 lines.append(mutate_ds_text(t, gen, r))
             elif family == "exp":
                 lines.append(gen_exp_text(r))
+            elif family == "flat":
+                lines.append(gen_flat_text(t, gen, r))
             elif family in VECTOR_FAMILIES:
                 lines.append(mutate_vtext(t, gen, r, family))
             else:

@@ -45,6 +45,14 @@ fn tfe_bit(operands: &[OperandModel]) -> Option<u32> {
         .and_then(|o| o.fields.first()?.as_ref().map(|f| f.lo))
 }
 
+/// The `saddr` operand's field (lowest bit, width), where the row has one.
+fn saddr_field(operands: &[OperandModel]) -> Option<(u32, u32)> {
+    operands
+        .iter()
+        .find(|o| o.name == "saddr")
+        .and_then(|o| o.fields.first()?.as_ref().map(|f| (f.lo, f.width)))
+}
+
 pub fn generate_form(
     form: &Ident,
     n_words: usize,
@@ -102,6 +110,17 @@ pub fn generate_form(
                 quote!(cx.extra_regs = (w >> #lo) as u8 & 1;),
                 quote!(cx.extra_regs = 0;),
             ),
+            // The address's VGPR part reads as `saddr` says (validation guarantees it).
+            (Print::FollowsSaddr, _) => match saddr_field(operands) {
+                Some((lo, width)) => {
+                    let mask = ((1u64 << width) - 1) as u32;
+                    (
+                        quote!(cx.saddr_off = ::gcn_isa::operand::saddr_is_off((w >> #lo) as u32 & #mask);),
+                        quote!(),
+                    )
+                }
+                None => (quote!(), quote!()),
+            },
             _ => (quote!(), quote!()),
         };
         decodes.push(quote! {
@@ -129,6 +148,7 @@ pub fn generate_form(
                 quote!(cx.extra_regs = *tfe as u8;),
                 quote!(cx.extra_regs = 0;),
             ),
+            Print::FollowsSaddr => (quote!(cx.saddr_off = saddr.is_off();), quote!()),
             _ => (quote!(), quote!()),
         };
         encodes.push(quote! {
@@ -139,7 +159,7 @@ pub fn generate_form(
         });
         let index = tys.len();
         match op.kind.print {
-            Print::Type => {
+            Print::Type | Print::FollowsSaddr => {
                 // A source whose constants print by the type the instruction reads.
                 let (set_value, reset_value) = match op.value {
                     Some(value) => {
@@ -207,8 +227,14 @@ pub fn generate_form(
             }
             None => quote!(0u32),
         });
+        let vary_context = if op.kind.print == Print::FollowsSaddr {
+            quote!(cx.saddr_off = saddr.is_off();)
+        } else {
+            quote!()
+        };
         varies.push(quote! {
             #index => {
+                #vary_context
                 *#ident = <#ty as Operand<#arity>>::decode([#(#varied),*], &mut cx).ok()?;
                 Some(#op_name)
             }

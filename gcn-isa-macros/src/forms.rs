@@ -61,6 +61,7 @@ pub fn expand(
         });
         for row in &list.rows {
             out.extend(variant_rows(acc, enc, encodings, by_name, row));
+            let row = &own_operands(enc, encodings, by_name, row);
             let simple = row
                 .opcodes
                 .iter()
@@ -168,9 +169,12 @@ pub fn expand(
     out
 }
 
-/// The forms `row` has in other encodings through `also NAME`: each at the row's opcodes,
-/// named `{row}_{NAME}` and printed as the row, with the row's operands the target
-/// encoding has slots for and then the variant's own.
+/// The forms `row` has in other encodings through `also NAME`: each at the row's opcodes on
+/// the generations the target encoding has, named `{row}_{NAME}` and printed as the row (or,
+/// with `prefix P`, named and printed as the row with its first word replaced by `P`, plus
+/// whatever `NAME` adds to `P`). A variant operand named like a row operand takes its place;
+/// the row's operands the target has no slot for are left out; the operands are then in
+/// the order of the target's slots, as LLVM prints them.
 fn variant_rows(
     acc: &mut crate::errors::Accumulator,
     enc: &EncodingDef,
@@ -224,18 +228,49 @@ fn variant_rows(
             ));
             continue;
         }
-        let slots = &encodings[target].slots;
-        let operands = row
+        let Some((mnemonic, printed)) = variant_names(acc, row, variant) else {
+            continue;
+        };
+        let target_def = encodings[target];
+        let opcodes = opcodes_on(row, target_def);
+        if opcodes.is_empty() {
+            acc.push(help(
+                name.span(),
+                format!(
+                    "`{}` has no generation on which `{}` has a layout, so no `{name}` form",
+                    row.mnemonic, variant.target
+                ),
+                "drop the variant from this row, or give the row an opcode on such a generation",
+            ));
+            continue;
+        }
+        let slots = &target_def.slots;
+        let mut operands: Vec<OperandDef> = row
             .operands
             .iter()
             .filter(|o| slots.iter().any(|s| s.name == o.name))
-            .chain(&variant.operands)
-            .cloned()
+            .map(|o| {
+                let replaced = variant.operands.iter().find(|v| v.name == o.name);
+                replaced.unwrap_or(o).clone()
+            })
             .collect();
+        for v in &variant.operands {
+            if !operands.iter().any(|o| o.name == v.name) {
+                operands.push(v.clone());
+            }
+        }
+        let slot_index = |o: &OperandDef| {
+            slots
+                .iter()
+                .position(|s| s.name == o.name)
+                .unwrap_or(usize::MAX)
+        };
+        operands.sort_by_key(slot_index);
         out.push((
             target,
             RowDef {
-                mnemonic: Ident::new(&format!("{}_{name}", row.mnemonic), name.span()),
+                mnemonic: Ident::new(&mnemonic, name.span()),
+                opcodes,
                 operands,
                 also: Vec::new(),
                 e64_in: None,
@@ -245,10 +280,111 @@ fn variant_rows(
                     "the `{name}` form of `{}`, in `{}` at its opcode",
                     row.mnemonic, variant.target
                 )),
-                printed: Some(row.mnemonic.to_string()),
+                printed: Some(printed),
                 ..row.clone()
             },
         ));
+    }
+    out
+}
+
+/// `row` without the operands only its variants have a place for (the `vdst` of an
+/// atomic's returning form): an operand no slot of its own encoding nor of any variant's
+/// takes stays, for the validator to report.
+fn own_operands(
+    enc: &EncodingDef,
+    encodings: &[&EncodingDef],
+    by_name: &HashMap<String, usize>,
+    row: &RowDef,
+) -> RowDef {
+    let has_slot = |e: &EncodingDef, o: &OperandDef| e.slots.iter().any(|s| s.name == o.name);
+    let in_variant = |o: &OperandDef| {
+        row.also.iter().any(|name| {
+            enc.variants
+                .iter()
+                .filter(|v| v.name == *name)
+                .filter_map(|v| by_name.get(&v.target.to_string()))
+                .any(|&t| has_slot(encodings[t], o))
+        })
+    };
+    RowDef {
+        operands: row
+            .operands
+            .iter()
+            .filter(|o| has_slot(enc, o) || !in_variant(o))
+            .cloned()
+            .collect(),
+        ..row.clone()
+    }
+}
+
+/// The type name and the printed name of `row`'s form through `variant`.
+fn variant_names(
+    acc: &mut crate::errors::Accumulator,
+    row: &RowDef,
+    variant: &VariantDef,
+) -> Option<(String, String)> {
+    let row_name = row.mnemonic.to_string();
+    let name = variant.name.to_string();
+    let Some(prefix) = &variant.prefix else {
+        return Some((format!("{row_name}_{name}"), row_name));
+    };
+    let prefix_text = prefix.to_string();
+    let Some((_, rest)) = row_name.split_once('_') else {
+        acc.push(help(
+            row.mnemonic.span(),
+            format!(
+                "`{row_name}` has variant `{name}` with `prefix {prefix_text}`, but no first word to replace"
+            ),
+            "a prefixed variant replaces the row name's first word (`flat_load_dword` → `global_load_dword`)",
+        ));
+        return None;
+    };
+    let printed = format!("{prefix_text}_{rest}");
+    // What the variant's name adds to the prefix names the form apart from the plain one.
+    let extra = name
+        .strip_prefix(&prefix_text)
+        .map(|e| e.trim_start_matches('_'))
+        .unwrap_or(&name);
+    let mnemonic = if extra.is_empty() {
+        printed.clone()
+    } else {
+        format!("{printed}_{extra}")
+    };
+    Some((mnemonic, printed))
+}
+
+/// The row's opcode entries on the generations `target` has a layout for: the carried
+/// value on each, and `removed` where the row ends.
+fn opcodes_on(row: &RowDef, target: &EncodingDef) -> Vec<(Ident, OpcodeEntry)> {
+    let index = |g: &Ident| GENERATIONS.iter().position(|n| *g == n);
+    let mut carried: [Option<&OpcodeEntry>; 6] = Default::default();
+    let mut current = None;
+    for (gi, slot) in carried.iter_mut().enumerate() {
+        if let Some((_, e)) = row.opcodes.iter().find(|(g, _)| index(g) == Some(gi)) {
+            current = Some(e);
+        }
+        *slot = current;
+    }
+    let mut has = [None; 6];
+    for layout in &target.layouts {
+        for g in &layout.gens {
+            if let Some(gi) = index(g) {
+                has[gi] = Some(g);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut live = false;
+    for gi in 0..6 {
+        let (Some(gen), Some(entry)) = (has[gi], carried[gi]) else {
+            continue;
+        };
+        let is_value = matches!(entry.value, OpcodeValue::Value(_));
+        if is_value || live {
+            out.push((Ident::new(GENERATIONS[gi], gen.span()), entry.clone()));
+        }
+        live = is_value;
     }
     out
 }

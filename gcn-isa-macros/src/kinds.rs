@@ -22,6 +22,9 @@ pub enum Print {
     /// Binds no bits and always prints the operand's name as a modifier: what a form's
     /// fixed bits mean (`lds` of a buffer load's LDS form).
     Marker,
+    /// A GLOBAL/SCRATCH address's VGPR part, whose form follows the row's `saddr` operand
+    /// (`off` or a scalar base).
+    FollowsSaddr,
 }
 
 /// How a row's operand kind finds its fields in a form's encoding.
@@ -70,6 +73,8 @@ impl Kind {
             (_, "ds_offset2") => Some(quote::quote!(::gcn_isa::operand::DsOffsets::ZERO)),
             (_, "ds_swizzle") => Some(quote::quote!(::gcn_isa::operand::Swizzle::NONE)),
             (_, "buf_offset") => Some(quote::quote!(::gcn_isa::operand::BufOffset::ZERO)),
+            (_, "flat_offset") => Some(quote::quote!(::gcn_isa::operand::FlatOffset::ZERO)),
+            (_, "global_offset") => Some(quote::quote!(::gcn_isa::operand::GlobalOffset::ZERO)),
             (_, "buf_format") => Some(quote::quote!(::gcn_isa::operand::BufFormat::DEFAULT)),
             (_, "omod") => Some(quote::quote!(::gcn_isa::operand::OMod::None)),
             (_, "op_sel") => Some(quote::quote!(::gcn_isa::operand::OpSel::NONE)),
@@ -181,6 +186,12 @@ pub static KINDS: &[Kind] = &[
     kind("ds_offset2",     NONE,       ANY,               2, 0, Print::Type,            "DsOffsets"),
     kind("ds_swizzle",     NONE,       ANY,               2, 0, Print::Type,            "Swizzle"),
     kind("set_flag",       NONE,       ANY,               1, 0, Print::Marker,          "Set"),
+    kind("flat_offset",    NONE,       ANY,               1, 0, Print::Type,            "FlatOffset"),
+    kind("global_offset",  NONE,       ANY,               1, 0, Print::Type,            "GlobalOffset"),
+    kind("global_saddr",   NONE,       ANY,               1, 0, Print::Type,            "SAddr<2>"),
+    kind("scratch_saddr",  NONE,       ANY,               1, 0, Print::Type,            "SAddr<1>"),
+    kind("global_vaddr",   NONE,       ANY,               1, 0, Print::FollowsSaddr,    "GlobalVAddr"),
+    kind("scratch_vaddr",  NONE,       ANY,               1, 0, Print::FollowsSaddr,    "ScratchVAddr"),
 ];
 
 /// Kinds a row never names: what the vector ALU's row kinds become in one form.

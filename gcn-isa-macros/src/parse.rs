@@ -35,6 +35,9 @@ pub struct E64Def {
 pub struct VariantDef {
     pub name: Ident,
     pub target: Ident,
+    /// `prefix global`: the form is named and printed as the row with its first word
+    /// replaced (`flat_load_dword` → `global_load_dword`).
+    pub prefix: Option<Ident>,
     pub operands: Vec<OperandDef>,
 }
 
@@ -208,6 +211,12 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attr>) -> syn::Result<EncodingD
                 let name: Ident = body.parse()?;
                 body.parse::<Token![in]>()?;
                 let target: Ident = body.parse()?;
+                let prefix = if body.peek(Ident) && body.fork().parse::<Ident>()? == "prefix" {
+                    body.parse::<Ident>()?;
+                    Some(body.parse()?)
+                } else {
+                    None
+                };
                 let inner;
                 parenthesized!(inner in body);
                 let operands = inner
@@ -217,6 +226,7 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attr>) -> syn::Result<EncodingD
                 variants.push(VariantDef {
                     name,
                     target,
+                    prefix,
                     operands,
                 });
             }
@@ -402,6 +412,11 @@ fn parse_row(input: ParseStream) -> syn::Result<RowDef> {
         } else if input.peek(Ident) && input.fork().parse::<Ident>()? == "also" {
             input.parse::<Ident>()?;
             also.push(input.parse()?);
+            // `also a, b`: a comma followed by a name that does not open a row continues it.
+            while input.peek(Token![,]) && input.peek2(Ident) && !input.peek3(syn::token::Brace) {
+                input.parse::<Token![,]>()?;
+                also.push(input.parse()?);
+            }
         } else {
             break;
         }

@@ -563,6 +563,18 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                                 "add `tfe: flag`, or use `vreg`",
                             ));
                         }
+                        if kind.print == kinds::Print::FollowsSaddr
+                            && !row.operands.iter().any(|o| o.name == "saddr")
+                        {
+                            acc.push(help(
+                                k.name.span(),
+                                format!(
+                                    "operand kind `{}` needs a `saddr` operand in the row",
+                                    kind.name
+                                ),
+                                "add `saddr: global_saddr` or `saddr: scratch_saddr`",
+                            ));
+                        }
                         entries.push((gi, Some((kind, params, k.name.span()))));
                     }
                 }

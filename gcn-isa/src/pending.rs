@@ -1,5 +1,5 @@
-//! Encodings that real code uses but whose definitions have not landed yet (vector memory,
-//! export, interpolation, SDWA, DPP, VOP3P/MAI). Decoding their words is an error; this
+//! Encodings that real code uses but whose definitions have not landed yet (images,
+//! interpolation, SDWA, DPP, VOP3P/MAI). Decoding their words is an error; this
 //! tells a disassembler how many dwords such an instruction spans, so that it can step
 //! over it whole instead of reading its second dword as an instruction.
 //!
@@ -25,11 +25,8 @@ const GFX6_7: &[Pattern] = &[
     (0xfc00_0000, 0xf000_0000, "MIMG", 2),
 ];
 
-const GFX7_FLAT: &[Pattern] = &[(0xfc00_0000, 0xdc00_0000, "FLAT", 2)];
-
 const GFX8_PLUS: &[Pattern] = &[
     (0xfc00_0000, 0xd400_0000, "VINTRP", 1),
-    (0xfc00_0000, 0xdc00_0000, "FLAT", 2),
     (0xfc00_0000, 0xf000_0000, "MIMG", 2),
     // VOP1, VOP2 and VOPC (bit 31 clear) with SRC0 = 0xF9 / 0xFA: a second dword follows.
     (0x8000_01ff, 0x0000_00f9, "SDWA", 2),
@@ -43,18 +40,16 @@ const GFX9_PLUS: &[Pattern] = &[(0xff80_0000, 0xd380_0000, "VOP3P", 2)];
 ///
 /// ```
 /// use gcn_isa::{unimplemented_encoding, Generation, Unimplemented};
-/// // global_load_dword v1, v0, s[2:3]
+/// // v_interp_p1_f32 v0, v1, attr0.x
 /// assert_eq!(
-///     unimplemented_encoding(Generation::Gfx9, 0xdc50_8000),
-///     Some(Unimplemented { encoding: "FLAT", dwords: 2 })
+///     unimplemented_encoding(Generation::Gfx9, 0xd400_0001),
+///     Some(Unimplemented { encoding: "VINTRP", dwords: 1 })
 /// );
 /// assert_eq!(unimplemented_encoding(Generation::Gfx9, 0xbf81_0000), None); // s_endpgm
 /// ```
 pub fn unimplemented_encoding(gen: Generation, first: u32) -> Option<Unimplemented> {
-    let lists: &[&[Pattern]] = if gen < Generation::Gfx7 {
+    let lists: &[&[Pattern]] = if gen < Generation::Gfx8 {
         &[GFX6_7]
-    } else if gen < Generation::Gfx8 {
-        &[GFX6_7, GFX7_FLAT]
     } else if gen < Generation::Gfx9 {
         &[GFX8_PLUS]
     } else {

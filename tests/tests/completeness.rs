@@ -112,6 +112,17 @@ encodings!(
     ],
     "ds" => [gfx6::Ds, gfx7::Ds, gfx8::Ds, gfx9::Ds, gfx906::Ds, gfx908::Ds],
     "exp" => [gfx6::Exp, gfx7::Exp, gfx8::Exp, gfx9::Exp, gfx906::Exp, gfx908::Exp],
+    "flat" => [
+        gfx7::Flat, gfx8::Flat, gfx9::Flat, gfx906::Flat, gfx908::Flat,
+        gfx7::FlatAtomic, gfx8::FlatAtomic, gfx9::FlatAtomic, gfx906::FlatAtomic, gfx908::FlatAtomic,
+        gfx7::FlatAtomicRtn, gfx8::FlatAtomicRtn, gfx9::FlatAtomicRtn, gfx906::FlatAtomicRtn,
+        gfx908::FlatAtomicRtn,
+        gfx9::Global, gfx906::Global, gfx908::Global, gfx9::GlobalLds, gfx906::GlobalLds,
+        gfx908::GlobalLds, gfx9::GlobalAtomic, gfx906::GlobalAtomic, gfx908::GlobalAtomic,
+        gfx9::GlobalAtomicRtn, gfx906::GlobalAtomicRtn, gfx908::GlobalAtomicRtn,
+        gfx9::Scratch, gfx906::Scratch, gfx908::Scratch, gfx9::ScratchLds, gfx906::ScratchLds,
+        gfx908::ScratchLds
+    ],
 );
 
 #[test]

@@ -8,6 +8,7 @@ mod branch;
 mod buffer;
 mod ds;
 mod export;
+mod flat;
 mod gpr_idx;
 mod hwreg;
 mod imm;
@@ -24,6 +25,9 @@ pub use branch::{Branch, BranchOffset};
 pub use buffer::{BufAddr, BufFormat, BufOffset, DataFormat, NumFormat};
 pub use ds::{DsOffset, DsOffsets, Set, Swizzle};
 pub use export::{ExpSrc, ExpSrcPair, ExpTarget};
+#[doc(hidden)]
+pub use flat::saddr_is_off;
+pub use flat::{FlatOffset, GlobalOffset, GlobalVAddr, SAddr, ScratchVAddr};
 pub use gpr_idx::GprIdxMode;
 pub use hwreg::{hwreg_name, HwReg};
 pub use imm::{Imm, SImm};
@@ -58,6 +62,9 @@ pub struct DecodeCx<'a> {
     pub literal_ok: bool,
     /// Registers the range being decoded grows by (one more VGPR when `tfe` is set).
     pub extra_regs: u8,
+    /// Whether the instruction's `saddr` is `off` (a GLOBAL/SCRATCH address's VGPR part
+    /// depends on it).
+    pub saddr_off: bool,
     /// The instruction's ignored bits so far (in its first one or two dwords).
     ignored_word: u64,
     mnemonic: &'static str,
@@ -76,6 +83,7 @@ impl<'a> DecodeCx<'a> {
             has_ignored: false,
             literal_ok: true,
             extra_regs: 0,
+            saddr_off: false,
             ignored_word: 0,
             mnemonic: "",
             n_words: 0,
@@ -104,6 +112,7 @@ impl<'a> DecodeCx<'a> {
             has_ignored: false,
             literal_ok,
             extra_regs: 0,
+            saddr_off: false,
             ignored_word: unbound,
             mnemonic,
             n_words,
@@ -180,6 +189,9 @@ pub struct EncodeCx {
     pub reg_class: RegClass,
     /// Registers the operand's range grows by (one more VGPR when `tfe` is set).
     pub extra_regs: u8,
+    /// Whether the instruction's `saddr` is `off` (a GLOBAL/SCRATCH address's VGPR part
+    /// depends on it).
+    pub saddr_off: bool,
     /// Whether refusals count: off while the decoder finds a word's canonical encoding.
     strict: bool,
     refusal: Option<OperandError>,
@@ -203,6 +215,7 @@ impl EncodeCx {
             literal: None,
             reg_class: RegClass::All,
             extra_regs: 0,
+            saddr_off: false,
             strict,
             refusal: None,
             literal_ok: true,
