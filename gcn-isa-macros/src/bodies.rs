@@ -45,6 +45,47 @@ fn tfe_bit(operands: &[OperandModel]) -> Option<u32> {
         .and_then(|o| o.fields.first()?.as_ref().map(|f| f.lo))
 }
 
+/// The lowest bit of the row's operand `name`, where it has one in this form.
+fn field_lo(operands: &[OperandModel], name: &str) -> Option<u32> {
+    operands
+        .iter()
+        .find(|o| o.name == name)
+        .and_then(|o| o.fields.first()?.as_ref().map(|f| f.lo))
+}
+
+/// The `ImageShape` of an image instruction of `class`: from the decoded word `w` (`from_word`)
+/// or from the operand values in scope (references named after the operands).
+fn image_shape(operands: &[OperandModel], class: &str, from_word: bool) -> TokenStream {
+    let class = Ident::new(class, Span::call_site());
+    let has = |name: &str| operands.iter().any(|o| o.name == name);
+    let (dmask, tfe, d16) = if from_word {
+        let bit = |name: &str, mask: u32| match field_lo(operands, name) {
+            Some(lo) => quote!(((w >> #lo) as u32 & #mask)),
+            None => quote!(0u32),
+        };
+        let (dm, t, d) = (bit("dmask", 0xf), bit("tfe", 1), bit("d16", 1));
+        (dm, quote!(#t != 0), quote!(#d != 0))
+    } else {
+        let dm = if has("dmask") {
+            quote!(dmask.bits())
+        } else {
+            quote!(0u32)
+        };
+        let t = if has("tfe") {
+            quote!(*tfe)
+        } else {
+            quote!(false)
+        };
+        let d = if has("d16") {
+            quote!(*d16)
+        } else {
+            quote!(false)
+        };
+        (dm, t, d)
+    };
+    quote!(::gcn_isa::operand::ImageShape::new(::gcn_isa::operand::ImageClass::#class, #dmask, #tfe, #d16))
+}
+
 pub fn generate_form(
     form: &Ident,
     n_words: usize,
@@ -102,6 +143,10 @@ pub fn generate_form(
                 quote!(cx.extra_regs = (w >> #lo) as u8 & 1;),
                 quote!(cx.extra_regs = 0;),
             ),
+            (Print::ImageData(class), _) => {
+                let shape = image_shape(operands, class, true);
+                (quote!(cx.image = #shape;), quote!())
+            }
             _ => (quote!(), quote!()),
         };
         decodes.push(quote! {
@@ -129,6 +174,10 @@ pub fn generate_form(
                 quote!(cx.extra_regs = *tfe as u8;),
                 quote!(cx.extra_regs = 0;),
             ),
+            Print::ImageData(class) => {
+                let shape = image_shape(operands, class, false);
+                (quote!(cx.image = #shape;), quote!())
+            }
             _ => (quote!(), quote!()),
         };
         encodes.push(quote! {
@@ -167,6 +216,14 @@ pub fn generate_form(
                     p.extra_regs = 0;
                 });
             }
+            Print::ImageData(class) => {
+                let shape = image_shape(operands, class, false);
+                shows.push(quote! {
+                    p.at(#index);
+                    p.image = #shape;
+                    Operand::display(#ident, p)?;
+                });
+            }
             Print::Unprinted => {}
             Print::ExcludingM0Exec => {
                 shows.push(quote! {
@@ -197,8 +254,14 @@ pub fn generate_form(
                 shift: #shift as u8,
             }),
         });
-        visits.push(quote! {
-            ::gcn_isa::operand::visit_registers::<#arity, #ty>(#ident, #index, ::gcn_isa::operand::Role::#role, f);
+        visits.push(match op.kind.print {
+            Print::ImageData(class) => {
+                let shape = image_shape(operands, class, false);
+                quote!(#ident.visit(gen, #shape, #index, ::gcn_isa::operand::Role::#role, f);)
+            }
+            _ => quote! {
+                ::gcn_isa::operand::visit_registers::<#arity, #ty>(#ident, #index, ::gcn_isa::operand::Role::#role, f);
+            },
         });
         let varied = op.fields.iter().enumerate().map(|(k, f)| match f {
             Some(f) => {
@@ -207,8 +270,16 @@ pub fn generate_form(
             }
             None => quote!(0u32),
         });
+        let vary_context = match op.kind.print {
+            Print::ImageData(class) => {
+                let shape = image_shape(operands, class, false);
+                quote!(cx.image = #shape;)
+            }
+            _ => quote!(),
+        };
         varies.push(quote! {
             #index => {
+                #vary_context
                 *#ident = <#ty as Operand<#arity>>::decode([#(#varied),*], &mut cx).ok()?;
                 Some(#op_name)
             }
@@ -234,6 +305,7 @@ pub fn generate_form(
         #[allow(unused_variables)]
         #cfg
         pub(crate) fn #registers_fn(
+            gen: Generation,
             (#(#idents,)*): (#(&#tys,)*),
             f: &mut dyn FnMut(usize, ::gcn_isa::operand::RegName, ::gcn_isa::operand::Role),
         ) {

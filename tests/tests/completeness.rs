@@ -112,6 +112,7 @@ encodings!(
     ],
     "ds" => [gfx6::Ds, gfx7::Ds, gfx8::Ds, gfx9::Ds, gfx906::Ds, gfx908::Ds],
     "exp" => [gfx6::Exp, gfx7::Exp, gfx8::Exp, gfx9::Exp, gfx906::Exp, gfx908::Exp],
+    "mimg" => [gfx6::Mimg, gfx7::Mimg, gfx8::Mimg, gfx9::Mimg, gfx906::Mimg, gfx908::Mimg],
 );
 
 #[test]

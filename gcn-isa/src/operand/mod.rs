@@ -10,6 +10,7 @@ mod ds;
 mod export;
 mod gpr_idx;
 mod hwreg;
+mod image;
 mod imm;
 mod reg;
 mod sendmsg;
@@ -26,6 +27,7 @@ pub use ds::{DsOffset, DsOffsets, Set, Swizzle};
 pub use export::{ExpSrc, ExpSrcPair, ExpTarget};
 pub use gpr_idx::GprIdxMode;
 pub use hwreg::{hwreg_name, HwReg};
+pub use image::{DMask, ImageClass, ImageData, ImageShape};
 pub use imm::{Imm, SImm};
 pub use reg::{RegClass, RegName, SReg, Special, VReg};
 pub use sendmsg::{msg_name, op_name, SendMsg};
@@ -58,6 +60,8 @@ pub struct DecodeCx<'a> {
     pub literal_ok: bool,
     /// Registers the range being decoded grows by (one more VGPR when `tfe` is set).
     pub extra_regs: u8,
+    /// What decides an image instruction's data width (its `dmask`, `tfe`, `d16`).
+    pub image: ImageShape,
     /// The instruction's ignored bits so far (in its first one or two dwords).
     ignored_word: u64,
     mnemonic: &'static str,
@@ -76,6 +80,7 @@ impl<'a> DecodeCx<'a> {
             has_ignored: false,
             literal_ok: true,
             extra_regs: 0,
+            image: ImageShape::new(ImageClass::Plain, 0, false, false),
             ignored_word: 0,
             mnemonic: "",
             n_words: 0,
@@ -104,6 +109,7 @@ impl<'a> DecodeCx<'a> {
             has_ignored: false,
             literal_ok,
             extra_regs: 0,
+            image: ImageShape::new(ImageClass::Plain, 0, false, false),
             ignored_word: unbound,
             mnemonic,
             n_words,
@@ -180,6 +186,8 @@ pub struct EncodeCx {
     pub reg_class: RegClass,
     /// Registers the operand's range grows by (one more VGPR when `tfe` is set).
     pub extra_regs: u8,
+    /// What decides an image instruction's data width (its `dmask`, `tfe`, `d16`).
+    pub image: ImageShape,
     /// Whether refusals count: off while the decoder finds a word's canonical encoding.
     strict: bool,
     refusal: Option<OperandError>,
@@ -203,6 +211,7 @@ impl EncodeCx {
             literal: None,
             reg_class: RegClass::All,
             extra_regs: 0,
+            image: ImageShape::new(ImageClass::Plain, 0, false, false),
             strict,
             refusal: None,
             literal_ok: true,
@@ -336,6 +345,8 @@ pub struct Printer<'a, 'b> {
     started: bool,
     /// Registers an operand's range grows by (e.g. one more VGPR when `tfe` is set).
     pub extra_regs: u8,
+    /// What decides an image instruction's data width (its `dmask`, `tfe`, `d16`).
+    pub image: ImageShape,
     /// The register class of the operand being printed.
     pub reg_class: RegClass,
     /// The type the instruction reads from the operand being printed.
@@ -366,6 +377,7 @@ impl<'a, 'b> Printer<'a, 'b> {
             gen,
             started: false,
             extra_regs: 0,
+            image: ImageShape::new(ImageClass::Plain, 0, false, false),
             reg_class: RegClass::All,
             value: ValueType::B32,
             spans,
