@@ -11,7 +11,7 @@ Usage:
 
 Families: smrd smem mtbuf sop2 sopk sop1 sopc sopp     (tests/vectors/, tests/inventory/)
           vop1 vop2 vopc vop3                          (tests/vectors/, tests/inventory/)
-          mubuf ds exp flat                            (tests/vectors/, tests/inventory/)
+          mubuf ds exp flat mimg                       (tests/vectors/, tests/inventory/)
 Gens (llvm cpu): gfx6 (tahiti), gfx7 (bonaire), gfx8 (tonga), gfx9 (gfx900),
                  gfx906 (gfx906), gfx908 (gfx908)
 
@@ -99,9 +99,10 @@ FAMILIES = {
     "ds": ALL,
     "exp": ALL,
     "flat": ["gfx7", "gfx8", "gfx9", "gfx906", "gfx908"],
+    "mimg": ALL,
 }
 FAMILY_ORDER = ["smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp",
-                "vop1", "vop2", "vopc", "vop3", "mubuf", "ds", "exp", "flat"]
+                "vop1", "vop2", "vopc", "vop3", "mubuf", "ds", "exp", "flat", "mimg"]
 # vector ALU families (they live with the others since the vector ALU landed)
 VECTOR_FAMILIES = ("vop1", "vop2", "vopc", "vop3")
 # --vectors-dir / --inventory-dir (None: the per-family defaults above)
@@ -126,7 +127,7 @@ CLRX_DOC = {
     "sopc": "GcnInstrsSopc.md", "sopp": "GcnInstrsSopp.md",
     "vop1": "GcnInstrsVop1.md", "vop2": "GcnInstrsVop2.md", "vopc": "GcnInstrsVopc.md",
     "vop3": "GcnInstrsVop3.md", "mubuf": "GcnInstrsMubuf.md", "ds": "GcnInstrsDs.md",
-    "exp": "GcnIsa.md", "flat": "GcnInstrsFlat.md",
+    "exp": "GcnIsa.md", "flat": "GcnInstrsFlat.md", "mimg": "GcnInstrsMimg.md",
 }
 MARKER = bytes([0x00, 0x00, 0x00, 0x7E])  # v_nop on gfx8+ (VOP1 op 0)
 MARKER_TEXT = "v_nop"
@@ -360,6 +361,8 @@ def opcode_of(family: str, gen: str, b: bytes) -> int | None:
         if d >> 26 != 0b110110:
             return None
         return (d >> 18) & 0xFF if gen in ("gfx6", "gfx7") else (d >> 17) & 0xFF
+    if family == "mimg":
+        return (d >> 18) & 0x7F if d >> 26 == 0b111100 else None
     if family == "exp":
         # no opcode: COMPR (bit 10) tells the two forms apart, as in isa-defs/exp.rs
         enc = 0b111110 if gen in ("gfx6", "gfx7") else 0b110001
@@ -372,7 +375,7 @@ def opcode_of(family: str, gen: str, b: bytes) -> int | None:
 
 OPCODE_COUNT = {"smem": 256, "mtbuf": 16, "sop2": 96, "sopk": 29, "sop1": 256, "sopc": 128,
                 "sopp": 128, "vop1": 256, "vop2": 62, "vopc": 256, "mubuf": 128, "ds": 256,
-                "exp": 2, "flat": 128}
+                "exp": 2, "flat": 128, "mimg": 128}
 
 
 def opcode_count(family: str, gen: str) -> int:
@@ -680,6 +683,8 @@ def gen_random_words(family: str, gen: str, op: int, n: int, r: random.Random) -
                       if r.random() < 0.5 else 0 for _ in range(4)]
             d1 = fields[0] | fields[1] << 8 | fields[2] << 16 | fields[3] << 24
             out.append(le32(d0) + le32(d1))
+        elif family == "mimg":
+            out.append(rand_mimg_word(op, r))
         elif family == "exp":
             enc = 0b111110 if gen in ("gfx6", "gfx7") else 0b110001
             high = r.getrandbits(13) if r.random() < 0.15 else 0
@@ -727,6 +732,29 @@ def rand_flat_word(gen: str, op: int, r: random.Random) -> bytes:
     nv = int(r.random() < 0.1)
     vdst, data, addr = (rand_vgpr(r) if r.random() < 0.85 else r.randrange(256) for _ in range(3))
     d1 = vdst << 24 | nv << 23 | saddr << 16 | data << 8 | addr
+    return le32(d0) + le32(d1)
+
+
+def rand_mimg_word(op: int, r: random.Random) -> bytes:
+    """A MIMG word: random modifiers and dmask, data and address VGPRs biased towards the
+    end of the file (where the data range's width decides validity), a resource or sampler
+    index anywhere, and the bits LLVM requires clear (bit 0; SSAMP of the instructions
+    without a sampler; D16 of those without d16) mostly clear."""
+    d0 = (0b111100 << 26) | (op << 18) | (r.getrandbits(1) << 25) | (r.getrandbits(10) << 8)
+    d0 |= r.getrandbits(8) << 16 & 0x30000  # tfe, lwe
+    if r.random() < 0.15:
+        d0 |= r.getrandbits(7) << 1  # ignored bits [7:1]
+    if r.random() < 0.03:
+        d0 |= 1  # bit 0: rejected
+    vdata = r.randrange(240, 256) if r.random() < 0.25 else rand_vgpr(r)
+    vaddr = r.randrange(248, 256) if r.random() < 0.1 else rand_vgpr(r)
+    srsrc = r.randrange(32) if r.random() < 0.3 else r.randrange(26)
+    ssamp = r.randrange(32) if r.random() < 0.3 else r.randrange(26)
+    if op < 32 and r.random() < 0.85:
+        ssamp = 0
+    d16 = int(r.random() < 0.3)
+    spare = r.getrandbits(5) if r.random() < 0.15 else 0
+    d1 = d16 << 31 | spare << 26 | ssamp << 21 | srsrc << 16 | vdata << 8 | vaddr
     return le32(d0) + le32(d1)
 
 
@@ -804,6 +832,15 @@ def edge_words(family: str, gen: str, op: int) -> list[bytes]:
                       (0x4000, 0x017F_0201), (0x5000, 0x0165_0201), (0x4001, 0x017C_0000),
                       (0xA000, 0x007F_0002), (0x6FFF, 0x0004_0000), (0x3_8000, 0xFFFF_FFFE)]
         for d0r, d1 in cases:
+            res.append(le32(base | d0r) + le32(d1))
+    elif family == "mimg":
+        base = (0b111100 << 26) | (op << 18)
+        # zeros; dmask 0xf and every flag; data at v252/v255 (widths past v255); bit 7
+        # (kept by LLVM) and bits [6:1], [62:58] (dropped); d16; resource ttmp / s[96:103]
+        for d0r, d1 in ((0, 0), (0x203_FF00, 0x0041_0402), (0x203_FF00, 0x8041_0402),
+                        (0x0F00, 0x0041_FCFF), (0x1_0F00, 0x0041_FFFF), (0x0180, 0x7C41_0402),
+                        (0x017E, 0x0041_0402), (0x0300, 0x8041_0402), (0x0100, 0x0058_0402),
+                        (0x0100, 0x005C_0402), (0x0100, 0x0378_0402), (0x0100, 0x0041_04FF)):
             res.append(le32(base | d0r) + le32(d1))
     elif family == "exp":
         enc = 0b111110 if gen in ("gfx6", "gfx7") else 0b110001
@@ -1311,6 +1348,71 @@ def gen_exp_text(r: random.Random) -> str:
     return f"exp {tgt} {', '.join(srcs)} {' '.join(mods)}".rstrip()
 
 
+MIMG_D16 = re.compile(r"^image_(?:load|load_mip|store|store_mip|sample\w*|gather4\w*)$")
+
+
+def gen_mimg_text(templates: list[str], gen: str, r: random.Random) -> str:
+    """Random operands and modifiers for a MIMG instruction: the address width (LLVM's
+    default, which the gfx8/gfx9 disassembler printed) and whether it takes a sampler come
+    from the widest template; the data width is what dmask, d16 and tfe ask for, with a
+    dmask LLVM's assembler accepts (gathers one channel, atomics 0x1/0x3, cmpswap 0x3/0xf)."""
+    def addr_width(t: str) -> int:
+        m = re.match(r"\S+ \S+, v\[(\d+):(\d+)\]", t)
+        return int(m.group(2)) - int(m.group(1)) + 1 if m else 1
+    t = max(templates, key=addr_width)
+    mn = mnemonic(t)
+    sampler = t.count(",") >= 3
+    na = addr_width(t)
+    gather = mn.startswith("image_gather4")
+    cmpswap = mn.endswith("cmpswap")
+    atomic = "_atomic_" in mn
+    old = gen in ("gfx6", "gfx7")
+    if gather:
+        dmask = 1 << r.randrange(4)
+    elif cmpswap:
+        dmask = r.choice([0x3, 0xF])
+    elif atomic:
+        dmask = r.choice([0x1, 0x3])
+    else:
+        dmask = r.randrange(16) if r.random() < 0.8 else r.choice([0, 1, 0xF])
+    d16 = not old and MIMG_D16.match(mn) is not None and r.random() < 0.35
+    tfe = r.random() < 0.3
+    chans = 4 if gather else max(bin(dmask).count("1"), 1)
+    if atomic:
+        chans = bin(dmask).count("1")
+    nd = (chans + 1) // 2 if d16 and gen not in ("gfx6", "gfx7", "gfx8") else chans
+    if atomic and tfe and nd + 1 not in ((2, 4) if cmpswap else (1, 2)):
+        # LLVM's assembler takes three data registers (or five for cmpswap), but its
+        # disassembler has no such atomic variant and prints the registered width: that
+        # text is not what a decoder prints for the bytes
+        tfe = False
+    nd += int(tfe)
+    # the disassembler first reads the data as its registered variant (four registers
+    # for gathers, two for cmpswap): a word whose data starts later is not decodable
+    last = 256 - max(nd, 4 if gather else 2 if cmpswap else 1)
+    s_ = r.randrange(0, last + 1) if r.random() < 0.8 else last
+    vdata = f"v{s_}" if nd == 1 else f"v[{s_}:{s_ + nd - 1}]"
+    a = r.randrange(0, 256 - na + 1)
+    vaddr = f"v{a}" if na == 1 else f"v[{a}:{a + na - 1}]"
+    ops = [vdata, vaddr, rand_sreg_range(r, gen, 8)]
+    if sampler:
+        ops.append(rand_sreg_range(r, gen, 4))
+    mods = []
+    if dmask or r.random() < 0.5:
+        mods.append(f"dmask:0x{dmask:x}")
+    for name in ("unorm", "glc", "slc", "r128" if old or gen == "gfx8" else "a16"):
+        if r.random() < 0.3:
+            mods.append(name)
+    if tfe:
+        mods.append("tfe")
+    for name in ("lwe", "da"):
+        if r.random() < 0.3:
+            mods.append(name)
+    if d16:
+        mods.append("d16")
+    return f"{mn} {', '.join(ops)} {' '.join(mods)}".rstrip()
+
+
 def mutate_ds_text(template: str, gen: str, r: random.Random) -> str:
     """Random VGPRs (range sizes kept), offsets and gds for a DS instruction."""
     t = re.sub(r" (?:offset\d?:\S+|gds)", "", template)
@@ -1506,6 +1608,11 @@ def guess_templates(family: str, mn: str) -> list[str]:
         data = ["v4", "v[4:5]", "v[4:6]", "v[4:7]"]
         return ([f"{mn} {d}, v[2:3]" for d in regs] + [f"{mn} v[2:3], {d}" for d in data] +
                 [f"{mn} {d}, v[2:3], {e} glc" for d in regs[:2] for e in data])
+    if family == "mimg":
+        # address width 1: gfx6/7-only atomics; others take theirs from gfx8/gfx9 texts
+        return [f"{mn} v4, v2, s[4:11] dmask:0x1", f"{mn} v[4:5], v2, s[4:11] dmask:0x3",
+                f"{mn} v[4:7], v2, s[4:11], s[8:11] dmask:0x1",
+                f"{mn} v4, v2, s[4:11], s[8:11] dmask:0x1"]
     return []
 
 
@@ -1519,7 +1626,8 @@ def clrx_mnemonics(family: str) -> list[str]:
     if family == "exp":
         return ["exp"]
     pat = {"mtbuf": r"\bTBUFFER_[A-Z0-9_]+\b", "mubuf": r"\bBUFFER_[A-Z0-9_]+\b",
-           "ds": r"\bDS_[A-Z0-9_]+\b", "flat": r"\b(?:FLAT|GLOBAL|SCRATCH)_[A-Z0-9_]+\b"}.get(family, r"\bS_[A-Z0-9_]+\b")
+           "ds": r"\bDS_[A-Z0-9_]+\b", "flat": r"\b(?:FLAT|GLOBAL|SCRATCH)_[A-Z0-9_]+\b",
+           "mimg": r"\bIMAGE_[A-Z0-9_]+\b"}.get(family, r"\bS_[A-Z0-9_]+\b")
     names = sorted({m.lower() for m in re.findall(pat, txt)})
     return names
 
@@ -1577,6 +1685,12 @@ ASM_CAP.update({"mubuf": 10, "ds": 5, "exp": 250})
 ASM_CAP67.update({"mubuf": 12, "ds": 14, "exp": 400})
 TRIES.update({"mubuf": 120, "ds": 120, "exp": 3000})
 ASM_PER_MN.update({"mubuf": 40, "ds": 30, "exp": 800})
+# image (about 90 MIMG opcodes per gen, most of the 128 values used)
+PER_OP_CAP.update({"mimg": 24})
+ASM_CAP.update({"mimg": 8})
+ASM_CAP67.update({"mimg": 14})
+TRIES.update({"mimg": 60})
+ASM_PER_MN.update({"mimg": 30})
 ASM_CAP.update({"vop1": 10, "vop2": 14, "vopc": 4, "vop3": 3})
 ASM_CAP67.update({"vop1": 44, "vop2": 60, "vopc": 16, "vop3": 10})
 TRIES.update({"vop1": 40, "vop2": 160, "vopc": 40, "vop3": 40})
@@ -1701,10 +1815,14 @@ def asm_candidates(family, gen, mns: dict[str, list[str]], r, per_mn) -> list[st
         temps = list(dict.fromkeys(temps))
         if not temps:
             continue
-        lines += temps
+        if family != "mimg":
+            # (MIMG templates may print another address width than LLVM's default)
+            lines += temps
         for i in range(per_mn):
             t = r.choice(temps)
-            if family == "mtbuf":
+            if family == "mimg":
+                lines.append(gen_mimg_text(temps, gen, r))
+            elif family == "mtbuf":
                 # data register count from the template
                 m = re.match(r"\S+ v\[(\d+):(\d+)\]", t)
                 nd = int(m.group(2)) - int(m.group(1)) + 1 if m else 1

@@ -37,20 +37,53 @@ pub fn form_key(operands: &[OperandModel]) -> String {
 
 /// The shared bodies of one form: `<form>_decode` (operands, ignored bits and dwords used),
 /// `<form>_encode` (canonical word and literal) and `<form>_fmt` (LLVM text).
-/// The lowest bit of the row's `tfe` flag, where it has one.
-fn tfe_bit(operands: &[OperandModel]) -> Option<u32> {
-    operands
-        .iter()
-        .find(|o| o.name == "tfe")
-        .and_then(|o| o.fields.first()?.as_ref().map(|f| f.lo))
-}
-
 /// The `saddr` operand's field (lowest bit, width), where the row has one.
 fn saddr_field(operands: &[OperandModel]) -> Option<(u32, u32)> {
     operands
         .iter()
         .find(|o| o.name == "saddr")
         .and_then(|o| o.fields.first()?.as_ref().map(|f| (f.lo, f.width)))
+}
+
+/// The lowest bit of the row's operand `name`, where it has one in this form.
+fn field_lo(operands: &[OperandModel], name: &str) -> Option<u32> {
+    operands
+        .iter()
+        .find(|o| o.name == name)
+        .and_then(|o| o.fields.first()?.as_ref().map(|f| f.lo))
+}
+
+/// The `ImageShape` of an image instruction of `class`: from the decoded word `w` (`from_word`)
+/// or from the operand values in scope (references named after the operands).
+fn image_shape(operands: &[OperandModel], class: &str, from_word: bool) -> TokenStream {
+    let class = Ident::new(class, Span::call_site());
+    let has = |name: &str| operands.iter().any(|o| o.name == name);
+    let (dmask, tfe, d16) = if from_word {
+        let bit = |name: &str, mask: u32| match field_lo(operands, name) {
+            Some(lo) => quote!(((w >> #lo) as u32 & #mask)),
+            None => quote!(0u32),
+        };
+        let (dm, t, d) = (bit("dmask", 0xf), bit("tfe", 1), bit("d16", 1));
+        (dm, quote!(#t != 0), quote!(#d != 0))
+    } else {
+        let dm = if has("dmask") {
+            quote!(dmask.bits())
+        } else {
+            quote!(0u32)
+        };
+        let t = if has("tfe") {
+            quote!(*tfe)
+        } else {
+            quote!(false)
+        };
+        let d = if has("d16") {
+            quote!(*d16)
+        } else {
+            quote!(false)
+        };
+        (dm, t, d)
+    };
+    quote!(::gcn_isa::operand::ImageShape::new(::gcn_isa::operand::ImageClass::#class, #dmask, #tfe, #d16))
 }
 
 pub fn generate_form(
@@ -105,7 +138,7 @@ pub fn generate_form(
         };
         // A range that grows with `tfe` must fit with its extra register: read the row's
         // `tfe` bit (validation guarantees the operand) before the range is decoded.
-        let (set_extra, reset_extra) = match (op.kind.print, tfe_bit(operands)) {
+        let (set_extra, reset_extra) = match (op.kind.print, field_lo(operands, "tfe")) {
             (Print::GrowsWithTfe, Some(lo)) => (
                 quote!(cx.extra_regs = (w >> #lo) as u8 & 1;),
                 quote!(cx.extra_regs = 0;),
@@ -121,6 +154,10 @@ pub fn generate_form(
                 }
                 None => (quote!(), quote!()),
             },
+            (Print::ImageData(class), _) => {
+                let shape = image_shape(operands, class, true);
+                (quote!(cx.image = #shape;), quote!())
+            }
             _ => (quote!(), quote!()),
         };
         decodes.push(quote! {
@@ -149,6 +186,10 @@ pub fn generate_form(
                 quote!(cx.extra_regs = 0;),
             ),
             Print::FollowsSaddr => (quote!(cx.saddr_off = saddr.is_off();), quote!()),
+            Print::ImageData(class) => {
+                let shape = image_shape(operands, class, false);
+                (quote!(cx.image = #shape;), quote!())
+            }
             _ => (quote!(), quote!()),
         };
         encodes.push(quote! {
@@ -187,6 +228,14 @@ pub fn generate_form(
                     p.extra_regs = 0;
                 });
             }
+            Print::ImageData(class) => {
+                let shape = image_shape(operands, class, false);
+                shows.push(quote! {
+                    p.at(#index);
+                    p.image = #shape;
+                    Operand::display(#ident, p)?;
+                });
+            }
             Print::Unprinted => {}
             Print::ExcludingM0Exec => {
                 shows.push(quote! {
@@ -217,8 +266,14 @@ pub fn generate_form(
                 shift: #shift as u8,
             }),
         });
-        visits.push(quote! {
-            ::gcn_isa::operand::visit_registers::<#arity, #ty>(#ident, #index, ::gcn_isa::operand::Role::#role, f);
+        visits.push(match op.kind.print {
+            Print::ImageData(class) => {
+                let shape = image_shape(operands, class, false);
+                quote!(#ident.visit(gen, #shape, #index, ::gcn_isa::operand::Role::#role, f);)
+            }
+            _ => quote! {
+                ::gcn_isa::operand::visit_registers::<#arity, #ty>(#ident, #index, ::gcn_isa::operand::Role::#role, f);
+            },
         });
         let varied = op.fields.iter().enumerate().map(|(k, f)| match f {
             Some(f) => {
@@ -227,10 +282,13 @@ pub fn generate_form(
             }
             None => quote!(0u32),
         });
-        let vary_context = if op.kind.print == Print::FollowsSaddr {
-            quote!(cx.saddr_off = saddr.is_off();)
-        } else {
-            quote!()
+        let vary_context = match op.kind.print {
+            Print::FollowsSaddr => quote!(cx.saddr_off = saddr.is_off();),
+            Print::ImageData(class) => {
+                let shape = image_shape(operands, class, false);
+                quote!(cx.image = #shape;)
+            }
+            _ => quote!(),
         };
         varies.push(quote! {
             #index => {
@@ -260,6 +318,7 @@ pub fn generate_form(
         #[allow(unused_variables)]
         #cfg
         pub(crate) fn #registers_fn(
+            gen: Generation,
             (#(#idents,)*): (#(&#tys,)*),
             f: &mut dyn FnMut(usize, ::gcn_isa::operand::RegName, ::gcn_isa::operand::Role),
         ) {

@@ -584,7 +584,7 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
             /// every register the operand names, and how the instruction uses it.
             #[inline]
             pub fn registers_by_operand(&self, f: &mut dyn FnMut(usize, ::gcn_isa::operand::RegName, ::gcn_isa::operand::Role)) {
-                super::#bodies::#registers_fn((#(&self.#idents,)*), f)
+                super::#bodies::#registers_fn(GEN, (#(&self.#idents,)*), f)
             }
 
             /// Encodes the instruction (with its literal dword, if it has one).

@@ -25,6 +25,9 @@ pub enum Print {
     /// A GLOBAL/SCRATCH address's VGPR part, whose form follows the row's `saddr` operand
     /// (`off` or a scalar base).
     FollowsSaddr,
+    /// An image instruction's data VGPRs, as many as the row's `dmask`, `tfe` and `d16`
+    /// operands ask for, within the variants LLVM has for the `ImageClass` named here.
+    ImageData(&'static str),
 }
 
 /// How a row's operand kind finds its fields in a form's encoding.
@@ -141,6 +144,7 @@ pub static KINDS: &[Kind] = &[
     kind("sdst",           N,          REG_WIDTHS,        1, 0, Print::ExcludingM0Exec, "SReg<{}>"),
     kind("sbase",          N,          &[2, 4],           1, 1, Print::Type,            "SReg<{}>"),
     kind("srsrc",          NONE,       ANY,               1, 2, Print::Type,            "SReg<4>"),
+    kind("image_rsrc",     NONE,       ANY,               1, 2, Print::Type,            "SReg<8>"),
     kind("vreg",           N,          REG_WIDTHS,        1, 0, Print::Type,            "VReg<{}>"),
     kind("vdata",          N,          REG_WIDTHS,        1, 0, Print::GrowsWithTfe,    "VReg<{}>"),
     kind("flag",           NONE,       ANY,               1, 0, Print::Flag,            "bool"),
@@ -192,6 +196,11 @@ pub static KINDS: &[Kind] = &[
     kind("scratch_saddr",  NONE,       ANY,               1, 0, Print::Type,            "SAddr<1>"),
     kind("global_vaddr",   NONE,       ANY,               1, 0, Print::FollowsSaddr,    "GlobalVAddr"),
     kind("scratch_vaddr",  NONE,       ANY,               1, 0, Print::FollowsSaddr,    "ScratchVAddr"),
+    kind("dmask",          NONE,       ANY,               1, 0, Print::Type,            "DMask"),
+    kind("image_data",     NONE,       ANY,               1, 0, Print::ImageData("Plain"),   "ImageData"),
+    kind("image_gather_data", NONE,    ANY,               1, 0, Print::ImageData("Gather4"), "ImageData"),
+    kind("image_atomic_data", NONE,    ANY,               1, 0, Print::ImageData("Atomic"),  "ImageData"),
+    kind("image_cmpswap_data", NONE,   ANY,               1, 0, Print::ImageData("CmpSwap"), "ImageData"),
 ];
 
 /// Kinds a row never names: what the vector ALU's row kinds become in one form.

@@ -575,6 +575,24 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                                 "add `saddr: global_saddr` or `saddr: scratch_saddr`",
                             ));
                         }
+                        if let kinds::Print::ImageData(_) = kind.print {
+                            for needed in ["dmask", "tfe"] {
+                                if !row.operands.iter().any(|o| o.name == needed) {
+                                    acc.push(help(
+                                        k.name.span(),
+                                        format!(
+                                            "operand kind `{}` needs a `{needed}` operand in the row",
+                                            kind.name
+                                        ),
+                                        format!(
+                                            "its width follows the row's `dmask`, `tfe` and (where \
+                                             the row has one) `d16`: add `{needed}: {}`",
+                                            if needed == "dmask" { "dmask" } else { "flag" }
+                                        ),
+                                    ));
+                                }
+                            }
+                        }
                         entries.push((gi, Some((kind, params, k.name.span()))));
                     }
                 }

@@ -20,14 +20,10 @@ pub struct Unimplemented {
 /// (mask, bits, name, dwords) of the first dword, per generation family.
 type Pattern = (u32, u32, &'static str, usize);
 
-const GFX6_7: &[Pattern] = &[
-    (0xfc00_0000, 0xc800_0000, "VINTRP", 1),
-    (0xfc00_0000, 0xf000_0000, "MIMG", 2),
-];
+const GFX6_7: &[Pattern] = &[(0xfc00_0000, 0xc800_0000, "VINTRP", 1)];
 
 const GFX8_PLUS: &[Pattern] = &[
     (0xfc00_0000, 0xd400_0000, "VINTRP", 1),
-    (0xfc00_0000, 0xf000_0000, "MIMG", 2),
     // VOP1, VOP2 and VOPC (bit 31 clear) with SRC0 = 0xF9 / 0xFA: a second dword follows.
     (0x8000_01ff, 0x0000_00f9, "SDWA", 2),
     (0x8000_01ff, 0x0000_00fa, "DPP", 2),

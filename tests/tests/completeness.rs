@@ -123,6 +123,7 @@ encodings!(
         gfx9::Scratch, gfx906::Scratch, gfx908::Scratch, gfx9::ScratchLds, gfx906::ScratchLds,
         gfx908::ScratchLds
     ],
+    "mimg" => [gfx6::Mimg, gfx7::Mimg, gfx8::Mimg, gfx9::Mimg, gfx906::Mimg, gfx908::Mimg],
 );
 
 #[test]

@@ -46,3 +46,41 @@ fn scalar_and_memory_roles() {
     assert_eq!((first.name, first.role), ("sdst", Role::Write));
     assert!(insn.operand(3).is_none());
 }
+
+#[test]
+fn image_roles_and_data_widths() {
+    // image_sample_c v[4:7], v[2:3], s[4:11], s[8:11] dmask:0xf: the whole data range
+    // (four channels) is written, the address pair and both resources read.
+    assert_eq!(
+        registers(Generation::Gfx9, &[0xf0a0_0f00, 0x0041_0402]),
+        [
+            "v[4:7] Write",
+            "v[2:3] Read",
+            "s[4:11] Read",
+            "s[8:11] Read"
+        ]
+    );
+    // The same with d16: packed on gfx9 (two registers), one per channel on gfx8.
+    assert_eq!(
+        registers(Generation::Gfx9, &[0xf0a0_0f00, 0x8041_0402])[0],
+        "v[4:5] Write"
+    );
+    assert_eq!(
+        registers(Generation::Gfx8, &[0xf0a0_0f00, 0x8041_0402])[0],
+        "v[4:7] Write"
+    );
+    // image_store v[4:6], v2, s[4:11] dmask:0x7: stores read their data.
+    assert_eq!(
+        registers(Generation::Gfx8, &[0xf020_0700, 0x0001_0402])[0],
+        "v[4:6] Read"
+    );
+    // image_atomic_cmpswap v[4:5], v2, s[4:11] dmask:0x3 glc (gfx8 opcode 17): data and
+    // compare value read, the old value returned.
+    let words = [0xf044_2300, 0x0001_0402];
+    assert_eq!(registers(Generation::Gfx8, &words)[0], "v[4:5] ReadWrite");
+    let (insn, _) = decode(Generation::Gfx8, &words).unwrap();
+    assert_eq!(
+        insn.to_string(),
+        "image_atomic_cmpswap v[4:5], v2, s[4:11] dmask:0x3 glc"
+    );
+}

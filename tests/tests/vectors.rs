@@ -31,7 +31,7 @@ fn every_family_has_a_test() {
         assert!(
             [
                 "smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp", "vop1", "vop2",
-                "vopc", "vop3", "mubuf", "ds", "exp", "flat"
+                "vopc", "vop3", "mubuf", "ds", "exp", "flat", "mimg"
             ]
             .contains(family),
             "add a #[test] for {family}"
@@ -117,4 +117,9 @@ fn exp() {
 #[test]
 fn flat() {
     check_family("flat");
+}
+
+#[test]
+fn mimg() {
+    check_family("mimg");
 }

@@ -11,6 +11,7 @@ mod export;
 mod flat;
 mod gpr_idx;
 mod hwreg;
+mod image;
 mod imm;
 mod reg;
 mod sendmsg;
@@ -30,6 +31,7 @@ pub use flat::saddr_is_off;
 pub use flat::{FlatOffset, GlobalOffset, GlobalVAddr, SAddr, ScratchVAddr};
 pub use gpr_idx::GprIdxMode;
 pub use hwreg::{hwreg_name, HwReg};
+pub use image::{DMask, ImageClass, ImageData, ImageShape};
 pub use imm::{Imm, SImm};
 pub use reg::{RegClass, RegName, SReg, Special, VReg};
 pub use sendmsg::{msg_name, op_name, SendMsg};
@@ -65,6 +67,8 @@ pub struct DecodeCx<'a> {
     /// Whether the instruction's `saddr` is `off` (a GLOBAL/SCRATCH address's VGPR part
     /// depends on it).
     pub saddr_off: bool,
+    /// What decides an image instruction's data width (its `dmask`, `tfe`, `d16`).
+    pub image: ImageShape,
     /// The instruction's ignored bits so far (in its first one or two dwords).
     ignored_word: u64,
     mnemonic: &'static str,
@@ -84,6 +88,7 @@ impl<'a> DecodeCx<'a> {
             literal_ok: true,
             extra_regs: 0,
             saddr_off: false,
+            image: ImageShape::new(ImageClass::Plain, 0, false, false),
             ignored_word: 0,
             mnemonic: "",
             n_words: 0,
@@ -113,6 +118,7 @@ impl<'a> DecodeCx<'a> {
             literal_ok,
             extra_regs: 0,
             saddr_off: false,
+            image: ImageShape::new(ImageClass::Plain, 0, false, false),
             ignored_word: unbound,
             mnemonic,
             n_words,
@@ -192,6 +198,8 @@ pub struct EncodeCx {
     /// Whether the instruction's `saddr` is `off` (a GLOBAL/SCRATCH address's VGPR part
     /// depends on it).
     pub saddr_off: bool,
+    /// What decides an image instruction's data width (its `dmask`, `tfe`, `d16`).
+    pub image: ImageShape,
     /// Whether refusals count: off while the decoder finds a word's canonical encoding.
     strict: bool,
     refusal: Option<OperandError>,
@@ -216,6 +224,7 @@ impl EncodeCx {
             reg_class: RegClass::All,
             extra_regs: 0,
             saddr_off: false,
+            image: ImageShape::new(ImageClass::Plain, 0, false, false),
             strict,
             refusal: None,
             literal_ok: true,
@@ -349,6 +358,8 @@ pub struct Printer<'a, 'b> {
     started: bool,
     /// Registers an operand's range grows by (e.g. one more VGPR when `tfe` is set).
     pub extra_regs: u8,
+    /// What decides an image instruction's data width (its `dmask`, `tfe`, `d16`).
+    pub image: ImageShape,
     /// The register class of the operand being printed.
     pub reg_class: RegClass,
     /// The type the instruction reads from the operand being printed.
@@ -379,6 +390,7 @@ impl<'a, 'b> Printer<'a, 'b> {
             gen,
             started: false,
             extra_regs: 0,
+            image: ImageShape::new(ImageClass::Plain, 0, false, false),
             reg_class: RegClass::All,
             value: ValueType::B32,
             spans,

@@ -61,4 +61,26 @@ fn main() {
     assert_eq!(not.encode().unwrap().words(), &[0xbe84_0506]);
     assert_eq!(not.to_string(), "s_not_b64 s[4:5], s[6:7]");
     let _ = gcn_isa::gfx9::S_CALL_B64;
+    // MIMG, the fail_mimg_* cases minus their mistake (words and text from llvm-mc 19):
+    // image_sample_c v[4:7], v[2:3], s[4:11], s[8:11] dmask:0xf
+    let sample = gcn_isa::gfx9::IMAGE_SAMPLE_C.with(
+        gcn_isa::operand::ImageData::new_const(4),
+        vgpr!(2, 2),
+        sgpr!(8, 4),
+        sgpr!(4, 8),
+        gcn_isa::operand::DMask::XYZW,
+    );
+    assert_eq!(sample.encode().unwrap().words(), &[0xf0a0_0f00, 0x0041_0402]);
+    assert_eq!(sample.to_string(), "image_sample_c v[4:7], v[2:3], s[4:11], s[8:11] dmask:0xf");
+    // The data width follows dmask and d16 (packed on gfx9): image_load v[4:5], v2,
+    // s[4:11] dmask:0xf d16
+    let mut load = gcn_isa::gfx9::IMAGE_LOAD.with(
+        gcn_isa::operand::ImageData::new_const(4),
+        vgpr!(1, 2),
+        sgpr!(8, 4),
+        gcn_isa::operand::DMask::XYZW,
+    );
+    load.d16 = true;
+    assert_eq!(load.encode().unwrap().words(), &[0xf000_0f00, 0x8001_0402]);
+    assert_eq!(load.to_string(), "image_load v[4:5], v2, s[4:11] dmask:0xf d16");
 }
