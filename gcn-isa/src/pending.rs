@@ -1,5 +1,5 @@
 //! Encodings that real code uses but whose definitions have not landed yet (vector memory,
-//! export, interpolation, SDWA, DPP, VOP3P/MAI). Decoding their words is an error; this
+//! export, interpolation, SDWA, DPP). Decoding their words is an error; this
 //! tells a disassembler how many dwords such an instruction spans, so that it can step
 //! over it whole instead of reading its second dword as an instruction.
 //!
@@ -36,8 +36,6 @@ const GFX8_PLUS: &[Pattern] = &[
     (0x8000_01ff, 0x0000_00fa, "DPP", 2),
 ];
 
-const GFX9_PLUS: &[Pattern] = &[(0xff80_0000, 0xd380_0000, "VOP3P", 2)];
-
 /// The encoding of `first` (an instruction's first dword) if it is one gcn-isa does not
 /// define yet on `gen`.
 ///
@@ -55,10 +53,8 @@ pub fn unimplemented_encoding(gen: Generation, first: u32) -> Option<Unimplement
         &[GFX6_7]
     } else if gen < Generation::Gfx8 {
         &[GFX6_7, GFX7_FLAT]
-    } else if gen < Generation::Gfx9 {
-        &[GFX8_PLUS]
     } else {
-        &[GFX8_PLUS, GFX9_PLUS]
+        &[GFX8_PLUS]
     };
     lists
         .iter()

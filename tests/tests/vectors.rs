@@ -31,7 +31,7 @@ fn every_family_has_a_test() {
         assert!(
             [
                 "smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp", "vop1", "vop2",
-                "vopc", "vop3", "mubuf", "ds", "exp"
+                "vopc", "vop3", "mubuf", "ds", "exp", "vop3p"
             ]
             .contains(family),
             "add a #[test] for {family}"
@@ -112,4 +112,9 @@ fn ds() {
 #[test]
 fn exp() {
     check_family("exp");
+}
+
+#[test]
+fn vop3p() {
+    check_family("vop3p");
 }
