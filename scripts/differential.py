@@ -19,7 +19,8 @@ import gen_vectors as gv  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 CLI = ROOT / "target" / "release" / "gcn-isa"
-OPS = {"smem": 256, "mtbuf": 16, "sop2": 96, "sopk": 29, "sop1": 256, "sopc": 128, "sopp": 128}
+OPS = {"smem": 256, "mtbuf": 16, "sop2": 96, "sopk": 29, "sop1": 256, "sopc": 128, "sopp": 128,
+       "vop3p": 128}
 PER_OPCODE = 12
 
 
@@ -37,6 +38,8 @@ def main() -> int:
         for gen in gens:
             cpu = gv.GENS[gen]
             for fam, nops in OPS.items():
+                if gen not in gv.FAMILIES[fam]:
+                    continue
                 r = random.Random(f"differential/{gen}/{fam}")
                 cands = [w for op in range(nops) for w in gv.gen_random_words(fam, gen, op, PER_OPCODE, r)]
                 res = gv.disasm_all(cpu, cands, pool)

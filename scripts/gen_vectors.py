@@ -11,7 +11,7 @@ Usage:
 
 Families: smrd smem mtbuf sop2 sopk sop1 sopc sopp     (tests/vectors/, tests/inventory/)
           vop1 vop2 vopc vop3                          (tests/vectors/, tests/inventory/)
-          mubuf ds exp flat mimg                       (tests/vectors/, tests/inventory/)
+          mubuf ds exp flat mimg vop3p                 (tests/vectors/, tests/inventory/)
 Gens (llvm cpu): gfx6 (tahiti), gfx7 (bonaire), gfx8 (tonga), gfx9 (gfx900),
                  gfx906 (gfx906), gfx908 (gfx908)
 
@@ -100,9 +100,11 @@ FAMILIES = {
     "exp": ALL,
     "flat": ["gfx7", "gfx8", "gfx9", "gfx906", "gfx908"],
     "mimg": ALL,
+    "vop3p": ["gfx9", "gfx906", "gfx908"],
 }
 FAMILY_ORDER = ["smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp",
-                "vop1", "vop2", "vopc", "vop3", "mubuf", "ds", "exp", "flat", "mimg"]
+                "vop1", "vop2", "vopc", "vop3", "mubuf", "ds", "exp", "flat", "mimg",
+                "vop3p"]
 # vector ALU families (they live with the others since the vector ALU landed)
 VECTOR_FAMILIES = ("vop1", "vop2", "vopc", "vop3")
 # --vectors-dir / --inventory-dir (None: the per-family defaults above)
@@ -128,6 +130,7 @@ CLRX_DOC = {
     "vop1": "GcnInstrsVop1.md", "vop2": "GcnInstrsVop2.md", "vopc": "GcnInstrsVopc.md",
     "vop3": "GcnInstrsVop3.md", "mubuf": "GcnInstrsMubuf.md", "ds": "GcnInstrsDs.md",
     "exp": "GcnIsa.md", "flat": "GcnInstrsFlat.md", "mimg": "GcnInstrsMimg.md",
+    "vop3p": "GcnInstrsVop3p.md",
 }
 MARKER = bytes([0x00, 0x00, 0x00, 0x7E])  # v_nop on gfx8+ (VOP1 op 0)
 MARKER_TEXT = "v_nop"
@@ -370,12 +373,15 @@ def opcode_of(family: str, gen: str, b: bytes) -> int | None:
     if family == "flat":
         # FLAT, GLOBAL and SCRATCH share the opcode field (gfx9's SEG tells them apart)
         return (d >> 18) & 0x7F if d >> 26 == 0b110111 else None
+    if family == "vop3p":
+        # VOP3P and MAI (gfx908) share [31:23] = 0b110100111
+        return (d >> 16) & 0x7F if d >> 23 == 0b110100111 else None
     raise ValueError(family)
 
 
 OPCODE_COUNT = {"smem": 256, "mtbuf": 16, "sop2": 96, "sopk": 29, "sop1": 256, "sopc": 128,
                 "sopp": 128, "vop1": 256, "vop2": 62, "vopc": 256, "mubuf": 128, "ds": 256,
-                "exp": 2, "flat": 128, "mimg": 128}
+                "exp": 2, "flat": 128, "mimg": 128, "vop3p": 128}
 
 
 def opcode_count(family: str, gen: str) -> int:
@@ -582,6 +588,44 @@ def rand_vop3_word(gen: str, op: int, r: random.Random) -> bytes:
     return le32(d0) + le32(d1)
 
 
+def rand_vop3p_word(gen: str, op: int, r: random.Random) -> bytes:
+    """A VOP3P/MAI word.  LLVM rejects non-zero fields of absent operands (SRC2 and the
+    third source's OP_SEL/NEG/NEG_HI bits of a two-source instruction, SRC1/SRC2 and the
+    modifier bits of v_accvgpr_*), so a source count is guessed: 1, 2 or 3 sources (unused
+    fields zero) or every field random.  Modifier bits are zero in 30% of words, otherwise
+    random with OP_SEL_HI biased to its default (all ones); MAI words get AGPR-biased
+    accumulators, ACC bits and cbsz/abid/blgp in the same bits."""
+    x = r.random()
+    vdst = rand_vgpr(r) if x < 0.85 else r.randrange(256)
+    nsrc = r.choice((1, 2, 2, 3, 3, 3)) if r.random() < 0.9 else 0  # 0: all fields random
+    srcs = [rand_vsrc(r, lit=0.02) for _ in range(3)]
+    if op >= 0x40:
+        # MAI and v_accvgpr_*: LLVM 19 crashes on an inline constant as an MFMA matrix input
+        # or v_accvgpr_read_b32's source, so those are rare (each crash costs a batch split)
+        for i in (0, 1):
+            if srcs[i] < 256 and not (srcs[i] < 128 or r.random() < 0.03):
+                srcs[i] = 256 + rand_vgpr(r)
+        if r.random() < 0.6:
+            srcs[2] = 256 + rand_vgpr(r)               # MFMA accumulator: an AGPR range
+    used = 0x7 if nsrc == 0 else (1 << nsrc) - 1
+    for i in range(nsrc or 3, 3):
+        srcs[i] = 0
+    if r.random() < 0.3:
+        op_sel = neg = neg_hi = clamp = 0
+        hi = 0b111 if r.random() < 0.7 else r.getrandbits(3)
+    else:
+        pick = lambda: r.getrandbits(3) & used if r.random() < 0.85 else r.getrandbits(3)
+        op_sel = pick() if r.random() < 0.6 else 0
+        neg = pick() if r.random() < 0.5 else 0
+        neg_hi = pick() if r.random() < 0.5 else 0
+        hi = 0b111 if r.random() < 0.5 else r.getrandbits(3)
+        clamp = r.random() < 0.3
+    d0 = (0b110100111 << 23) | (op << 16) | (clamp << 15) | ((hi >> 2) << 14) | \
+        (op_sel << 11) | (neg_hi << 8) | vdst
+    d1 = (neg << 29) | ((hi & 3) << 27) | (srcs[2] << 18) | (srcs[1] << 9) | srcs[0]
+    return le32(d0) + le32(d1)
+
+
 def gen_random_words(family: str, gen: str, op: int, n: int, r: random.Random) -> list[bytes]:
     out = []
     for _ in range(n):
@@ -653,6 +697,8 @@ def gen_random_words(family: str, gen: str, op: int, n: int, r: random.Random) -
             out.append(vop_e32_word(family, gen, d, r))
         elif family == "vop3":
             out.append(rand_vop3_word(gen, op, r))
+        elif family == "vop3p":
+            out.append(rand_vop3p_word(gen, op, r))
         elif family == "mubuf":
             rest = r.getrandbits(26) & ~(0x7F << 18)
             if r.random() < 0.7:
@@ -758,6 +804,22 @@ def rand_mimg_word(op: int, r: random.Random) -> bytes:
     return le32(d0) + le32(d1)
 
 
+VOP3P_EDGES = (
+    # (dword 0 without opcode, dword 1): v1, v2, v3 with defaults; all modifier bits set;
+    # all clear; two sources; one source (v_accvgpr_*); v255 / a255 ends; MFMA accumulators
+    (0x4005, 0x1C000000 | 0x101 | 0x102 << 9 | 0x103 << 18),
+    (0xFF05, 0xFC000000 | 0x101 | 0x102 << 9 | 0x103 << 18),
+    (0x0005, 0x101 | 0x102 << 9 | 0x103 << 18),
+    (0x4005, 0x18000000 | 0x101 | 0x102 << 9),
+    (0x4005, 0x18000101),
+    (0x0000, 0x00000100),
+    (0x40FF, 0x1C000000 | 0x1FF | 0x1FF << 9 | 0x1FF << 18),
+    (0x0000, 0x100 | 0x100 << 9 | 0x100 << 18),
+    (0x7F00, 0xF8000000 | 0x100 | 0x100 << 9 | 0x100 << 18),
+    (0x4005, 0x1C000000 | 0xF2 | 0x80 << 9 | 0xC1 << 18),
+)
+
+
 def edge_words(family: str, gen: str, op: int) -> list[bytes]:
     """All-zero and all-ones non-identifying fields for one opcode."""
     res = []
@@ -847,6 +909,10 @@ def edge_words(family: str, gen: str, op: int) -> list[bytes]:
         for low, d1 in ((0x00F, 0x0302_0100), (0x80F, 0x0302_0100), (0x1800 | 0x085, 0xFFFE_FDFC),
                         (0x1F0, 0), (0x3FF, 0x0302_0100), (0x090, 0), (0x0C5, 0x0101_0101)):
             res.append(le32((enc << 26) | (low & ~(1 << 10)) | op << 10) + le32(d1))
+    elif family == "vop3p":
+        base = (0b110100111 << 23) | (op << 16)
+        for d0r, d1 in VOP3P_EDGES:
+            res.append(le32(base | d0r) + le32(d1))
     elif family == "vop3" and is_disasm_gen(gen):
         base = (0b110100 << 26) | (op << 16)
         v123 = 0x101 | 0x102 << 9 | 0x103 << 18  # v1, v2, v3
@@ -1695,6 +1761,10 @@ ASM_CAP.update({"vop1": 10, "vop2": 14, "vopc": 4, "vop3": 3})
 ASM_CAP67.update({"vop1": 44, "vop2": 60, "vopc": 16, "vop3": 10})
 TRIES.update({"vop1": 40, "vop2": 160, "vopc": 40, "vop3": 40})
 ASM_PER_MN.update({"vop1": 40, "vop2": 60, "vopc": 24, "vop3": 60})
+PER_OP_CAP.update({"vop3p": 60})
+TRIES.update({"vop3p": 400})
+ASM_PER_MN.update({"vop3p": 0})
+ASM_CAP.update({"vop3p": 0})
 PENDING_CAP = 400      # SDWA/DPP words kept per file (decoded), plus up to 100 rejected
 FEW_VECTORS = {"vopc": 6, "vop3": 4}  # .notes threshold (default 12)
 
@@ -2065,6 +2135,11 @@ def do_family_gen(family, gen, pool, log) -> Result:
     if family == "vop2" and gen not in K_OPS and is_disasm_gen(gen):
         K_OPS[gen] = probe_k_ops(gen, pool)
         log(f"  vop2/{gen}: K-constant opcodes {sorted(K_OPS[gen])}")
+    if family == "vop3p":
+        # disassembler direction only (every generation of the family disassembles)
+        run_disasm_family(family, gen, pool, res, log)
+        log(f"  {family}/{gen} done in {time.time() - t0:.1f}s")
+        return res
     if is_disasm_gen(gen):
         run_disasm_family(family, gen, pool, res, log)
         templates = candidate_mnemonics(family, gen, res.templates)

@@ -374,7 +374,7 @@ pub fn generate_form(
             gen: Generation,
             (#(#idents,)*): (#(&mut #tys,)*),
             index: usize,
-            raw: [u32; 4],
+            raw: [u32; 8],
             literal: u32,
         ) -> Option<&'static str> {
             let mut cx = DecodeCx::new(gen, Some(&literal));

@@ -598,7 +598,7 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
 
             #[cfg(feature = "testing")]
             #[doc(hidden)]
-            pub fn __vary_operand(&mut self, index: usize, raw: [u32; 4], literal: u32) -> Option<&'static str> {
+            pub fn __vary_operand(&mut self, index: usize, raw: [u32; 8], literal: u32) -> Option<&'static str> {
                 super::#bodies::#vary_fn(GEN, (#(&mut self.#idents,)*), index, raw, literal)
             }
 
@@ -803,7 +803,7 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
 
             #[cfg(feature = "testing")]
             #[doc(hidden)]
-            pub fn __vary_operand(&mut self, index: usize, raw: [u32; 4], literal: u32) -> Option<&'static str> {
+            pub fn __vary_operand(&mut self, index: usize, raw: [u32; 8], literal: u32) -> Option<&'static str> {
                 match self {
                     #( Self::#variants(i) => i.__vary_operand(index, raw, literal), )*
                 }

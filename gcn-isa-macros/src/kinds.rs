@@ -82,6 +82,12 @@ impl Kind {
             (_, "omod") => Some(quote::quote!(::gcn_isa::operand::OMod::None)),
             (_, "op_sel") => Some(quote::quote!(::gcn_isa::operand::OpSel::NONE)),
             (_, "vcc") => Some(quote::quote!(::gcn_isa::operand::Vcc)),
+            (_, "pk_mods") => Some(quote::quote!(::gcn_isa::operand::PkMods::DEFAULT)),
+            (_, "mix_sel") => Some(quote::quote!(::gcn_isa::operand::MixSel::NONE)),
+            (_, "sel_hi_ones") => Some(quote::quote!(::gcn_isa::operand::SelHiOnes)),
+            (_, "cbsz") => Some(quote::quote!(::gcn_isa::operand::Cbsz::ZERO)),
+            (_, "abid") => Some(quote::quote!(::gcn_isa::operand::Abid::ZERO)),
+            (_, "blgp") => Some(quote::quote!(::gcn_isa::operand::Blgp::ZERO)),
             _ => None,
         }
     }
@@ -129,6 +135,8 @@ const fn with(kind: Kind, bind: Bind) -> Kind {
 }
 
 const REG_WIDTHS: &[u64] = &[1, 2, 3, 4, 8, 16];
+/// AGPR ranges: MFMA results are 4, 16 or 32 registers, its inputs 1 or 2.
+const AREG_WIDTHS: &[u64] = &[1, 2, 4, 16, 32];
 const FLOAT_BITS: &[u64] = &[16, 32, 64];
 const INT_BITS: &[u64] = &[16, 32, 64, 128];
 /// Scalar sources are 32 or 64 bits wide.
@@ -201,6 +209,16 @@ pub static KINDS: &[Kind] = &[
     kind("image_gather_data", NONE,    ANY,               1, 0, Print::ImageData("Gather4"), "ImageData"),
     kind("image_atomic_data", NONE,    ANY,               1, 0, Print::ImageData("Atomic"),  "ImageData"),
     kind("image_cmpswap_data", NONE,   ANY,               1, 0, Print::ImageData("CmpSwap"), "ImageData"),
+    // VOP3P and MAI (gfx9+, MAI gfx908)
+    kind("pk_mods",        N,          &[2, 3],           5, 0, Print::Type,            "PkMods<{}>"),
+    kind("mix_sel",        NONE,       ANY,               3, 0, Print::Type,            "MixSel"),
+    kind("sel_hi_ones",    NONE,       ANY,               2, 0, Print::Type,            "SelHiOnes"),
+    kind("areg",           N,          AREG_WIDTHS,       1, 0, Print::Type,            "AReg<{}>"),
+    kind("asrc",           N,          AREG_WIDTHS,       1, 0, Print::Type,            "ASrc<{}>"),
+    kind("avsrc",          N,          &[1, 2],           2, 0, Print::Type,            "AvSrc<{}>"),
+    kind("cbsz",           NONE,       ANY,               1, 0, Print::Type,            "Cbsz"),
+    kind("abid",           NONE,       ANY,               1, 0, Print::Type,            "Abid"),
+    kind("blgp",           NONE,       ANY,               1, 0, Print::Type,            "Blgp"),
 ];
 
 /// Kinds a row never names: what the vector ALU's row kinds become in one form.

@@ -345,7 +345,7 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
 
                 #[cfg(feature = "testing")]
                 #[doc(hidden)]
-                pub fn __vary_operand(&mut self, index: usize, raw: [u32; 4], literal: u32) -> Option<&'static str> {
+                pub fn __vary_operand(&mut self, index: usize, raw: [u32; 8], literal: u32) -> Option<&'static str> {
                     match self { #( Instruction::#names(i) => i.__vary_operand(index, raw, literal), )* }
                 }
 
@@ -487,7 +487,7 @@ fn any_instruction() -> TokenStream {
             #[cfg(feature = "testing")]
             #[doc(hidden)]
             #[allow(unused_variables)]
-            pub fn #vary(&mut self, index: usize, raw: [u32; 4], literal: u32) -> Option<&'static str> {
+            pub fn #vary(&mut self, index: usize, raw: [u32; 8], literal: u32) -> Option<&'static str> {
                 each_generation!(self, ref mut i => i.#vary(index, raw, literal))
             }
 

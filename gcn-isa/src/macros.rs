@@ -40,6 +40,19 @@ macro_rules! vgpr {
     }};
 }
 
+/// `a[first : first+N-1]` as an `AReg<N>` (gfx908 accumulation registers).
+///
+/// ```compile_fail
+/// let acc: gcn_isa::operand::AReg<32> = gcn_isa::agpr!(32, 240); // runs past a255
+/// ```
+#[macro_export]
+macro_rules! agpr {
+    ($n:literal, $first:expr) => {{
+        const R: $crate::operand::AReg<$n> = $crate::operand::AReg::<$n>::new_const($first);
+        R
+    }};
+}
+
 /// An unsigned `BITS`-bit immediate: `imm!(12, 4095)`.
 ///
 /// ```compile_fail

@@ -1,5 +1,5 @@
-//! Encodings that real code uses but whose definitions have not landed yet (images,
-//! interpolation, SDWA, DPP, VOP3P/MAI). Decoding their words is an error; this
+//! Encodings that real code uses but whose definitions have not landed yet
+//! (interpolation, SDWA, DPP). Decoding their words is an error; this
 //! tells a disassembler how many dwords such an instruction spans, so that it can step
 //! over it whole instead of reading its second dword as an instruction.
 //!
@@ -11,7 +11,7 @@ use crate::Generation;
 /// An instruction of an encoding gcn-isa does not define yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unimplemented {
-    /// The encoding's name (`FLAT`, `DS`, `SDWA`, …).
+    /// The encoding's name (`VINTRP`, `SDWA`, `DPP`).
     pub encoding: &'static str,
     /// How many dwords the instruction spans.
     pub dwords: usize,
@@ -29,8 +29,6 @@ const GFX8_PLUS: &[Pattern] = &[
     (0x8000_01ff, 0x0000_00fa, "DPP", 2),
 ];
 
-const GFX9_PLUS: &[Pattern] = &[(0xff80_0000, 0xd380_0000, "VOP3P", 2)];
-
 /// The encoding of `first` (an instruction's first dword) if it is one gcn-isa does not
 /// define yet on `gen`.
 ///
@@ -44,16 +42,12 @@ const GFX9_PLUS: &[Pattern] = &[(0xff80_0000, 0xd380_0000, "VOP3P", 2)];
 /// assert_eq!(unimplemented_encoding(Generation::Gfx9, 0xbf81_0000), None); // s_endpgm
 /// ```
 pub fn unimplemented_encoding(gen: Generation, first: u32) -> Option<Unimplemented> {
-    let lists: &[&[Pattern]] = if gen < Generation::Gfx8 {
-        &[GFX6_7]
-    } else if gen < Generation::Gfx9 {
-        &[GFX8_PLUS]
+    let list = if gen < Generation::Gfx8 {
+        GFX6_7
     } else {
-        &[GFX8_PLUS, GFX9_PLUS]
+        GFX8_PLUS
     };
-    lists
-        .iter()
-        .flat_map(|l| l.iter())
+    list.iter()
         .find(|&&(mask, bits, _, _)| first & mask == bits)
         .map(|&(_, _, encoding, dwords)| Unimplemented { encoding, dwords })
 }

@@ -35,7 +35,7 @@ fn inventory(family: &str) -> BTreeMap<(Generation, u32), Vec<String>> {
 }
 
 /// Instructions LLVM 19 decodes that `scripts/gen_vectors.py` leaves out of the inventory:
-/// it gives every VOP3-encoded `v_dot*` to the VOP3P work, but these four are the 64-bit
+/// it gives every VOP3-encoded `v_dot*` to the VOP3P family, but these four are the 64-bit
 /// forms of gfx908's VOP2 `v_dot*c` (VOP2 opcode + 0x100), which the VOP2 rows derive.
 /// `llvm-mc -disassemble -mcpu=gfx908` prints e.g. `v_dot2c_f32_f16_e64 v1, v2, v3`
 /// (probed by `scripts/vop_rows.py`). They have no vectors.
@@ -124,6 +124,10 @@ encodings!(
         gfx908::ScratchLds
     ],
     "mimg" => [gfx6::Mimg, gfx7::Mimg, gfx8::Mimg, gfx9::Mimg, gfx906::Mimg, gfx908::Mimg],
+    "vop3p" => [
+        gfx9::Vop3p, gfx906::Vop3p, gfx908::Vop3p, gfx9::Vop3pMix, gfx906::Vop3pMix,
+        gfx908::Vop3pMix, gfx908::Mai
+    ],
 );
 
 #[test]

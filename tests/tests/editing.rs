@@ -184,7 +184,7 @@ fn edit_operand(
 ) -> Result<(), String> {
     for _ in 0..4 {
         let mut edited = *original;
-        let raw = [rng.word(), rng.word(), rng.word(), rng.word()];
+        let raw: [u32; 8] = core::array::from_fn(|_| rng.word());
         let Some(name) = edited.__vary_operand(index, raw, rng.word()) else {
             continue;
         };

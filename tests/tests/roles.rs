@@ -84,3 +84,27 @@ fn image_roles_and_data_widths() {
         "image_atomic_cmpswap v[4:5], v2, s[4:11] dmask:0x3 glc"
     );
 }
+
+#[test]
+fn packed_and_matrix_roles() {
+    // v_mfma_f32_32x32x1f32 a[5:36], a1, v2, a[3:34]: the accumulator (srcC) is read, the
+    // result block written; AGPRs are registers of their own.
+    assert_eq!(
+        registers(Generation::Gfx908, &[0xd3c0_0005, 0x0c0e_0501]),
+        ["a[5:36] Write", "a1 Read", "v2 Read", "a[3:34] Read"]
+    );
+    // v_accvgpr_read_b32 v5, a1 and v_accvgpr_write_b32 a255, v0.
+    assert_eq!(
+        registers(Generation::Gfx908, &[0xd3d8_4005, 0x1800_0101]),
+        ["v5 Write", "a1 Read"]
+    );
+    assert_eq!(
+        registers(Generation::Gfx908, &[0xd3d9_40ff, 0x1800_0100]),
+        ["a255 Write", "v0 Read"]
+    );
+    // v_fma_mixhi_f16 v5, v1, v2, v3: the low half of the destination is kept.
+    assert_eq!(
+        registers(Generation::Gfx906, &[0xd3a2_0005, 0x040e_0501]),
+        ["v5 ReadWrite", "v1 Read", "v2 Read", "v3 Read"]
+    );
+}

@@ -31,7 +31,7 @@ fn every_family_has_a_test() {
         assert!(
             [
                 "smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp", "vop1", "vop2",
-                "vopc", "vop3", "mubuf", "ds", "exp", "flat", "mimg"
+                "vopc", "vop3", "mubuf", "ds", "exp", "flat", "mimg", "vop3p"
             ]
             .contains(family),
             "add a #[test] for {family}"
@@ -122,4 +122,9 @@ fn flat() {
 #[test]
 fn mimg() {
     check_family("mimg");
+}
+
+#[test]
+fn vop3p() {
+    check_family("vop3p");
 }

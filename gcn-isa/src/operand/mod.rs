@@ -19,6 +19,7 @@ mod simm16;
 mod smem;
 mod ssrc;
 mod text;
+mod vop3p;
 mod vsrc;
 mod waitcnt;
 
@@ -39,6 +40,7 @@ pub use simm16::{Hex16, OptImm16};
 pub use smem::{SmemOffset, SmrdOffset};
 pub use ssrc::{InlineFloat, Literal32, RegSrc, SOffset, SSrc, SrcValue};
 pub use text::Text;
+pub use vop3p::{AReg, ASrc, Abid, AvSrc, Blgp, Cbsz, MixSel, PkMods, SelHiOnes};
 pub use vsrc::{
     KConst, MaskSrc, Mods, NegMod, OMod, OpSel, SDstCode, ScalarSrc, Sext, VRegSrc, VSrc,
     ValueType, Vcc, VgprOrLds,

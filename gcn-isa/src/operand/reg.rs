@@ -636,6 +636,13 @@ pub enum RegName {
         /// Registers in the range.
         width: u16,
     },
+    /// `a[first : first+width-1]` (gfx908 accumulation registers)
+    Agpr {
+        /// First register.
+        first: u16,
+        /// Registers in the range.
+        width: u16,
+    },
     /// A special register.
     Special(Special),
 }
@@ -646,6 +653,7 @@ impl fmt::Display for RegName {
             RegName::Sgpr { first, width } => write_range(t, "s", first as u32, width as u32),
             RegName::Ttmp { first, width } => write_range(t, "ttmp", first as u32, width as u32),
             RegName::Vgpr { first, width } => write_range(t, "v", first as u32, width as u32),
+            RegName::Agpr { first, width } => write_range(t, "a", first as u32, width as u32),
             RegName::Special(s) => t.push_str(s.name()),
         })
     }

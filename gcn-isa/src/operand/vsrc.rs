@@ -73,7 +73,7 @@ impl<const N: usize> From<SReg<N>> for VSrc<N> {
 }
 
 impl<const N: usize> VSrc<N> {
-    fn decode_code(code: u32, cx: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
+    pub(crate) fn decode_code(code: u32, cx: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
         if code >= 256 {
             return VReg::new(code - 256).map(VSrc::Vgpr);
         }
@@ -100,7 +100,7 @@ impl<const N: usize> VSrc<N> {
         SSrc::decode_code(code, 0, cx, true).map(VSrc::Scalar)
     }
 
-    fn encode_code(&self, cx: &mut EncodeCx) -> Result<u32, OperandError> {
+    pub(crate) fn encode_code(&self, cx: &mut EncodeCx) -> Result<u32, OperandError> {
         match self {
             VSrc::Vgpr(r) => Ok(256 + r.first()),
             VSrc::Scalar(SSrc::Literal(v)) if !cx.literal_ok => Err(OperandError::invalid(
@@ -355,7 +355,7 @@ impl<const N: usize> Operand<2> for NegMod<N> {
 }
 
 /// Writes `text` and LLVM's comment for an operand outside its register class.
-fn write_flagged<const N: usize>(
+pub(crate) fn write_flagged<const N: usize>(
     p: &mut Printer<'_, '_>,
     src: &VSrc<N>,
     class: Option<&str>,
