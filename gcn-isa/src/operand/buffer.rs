@@ -307,11 +307,6 @@ impl Operand<1> for BufOffset {
     }
 
     fn display_modifiers(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
-        if self.0.get() != 0 {
-            let f = p.modifier()?;
-            f.push_str("offset:")?;
-            f.push_dec(self.0.get() as u64)?;
-        }
-        Ok(())
+        p.offset_modifier(self.0.get() as i64)
     }
 }

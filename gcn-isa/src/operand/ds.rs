@@ -28,12 +28,7 @@ impl Operand<2> for DsOffset {
     }
 
     fn display_modifiers(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
-        if self.0 != 0 {
-            let f = p.modifier()?;
-            f.push_str("offset:")?;
-            f.push_dec(self.0 as u64)?;
-        }
-        Ok(())
+        p.offset_modifier(self.0 as i64)
     }
 }
 

@@ -68,12 +68,7 @@ impl Operand<1> for FlatOffset {
     }
 
     fn display_modifiers(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
-        if self.0 != 0 {
-            let f = p.modifier()?;
-            f.push_str("offset:")?;
-            f.push_dec(self.0 as u64)?;
-        }
-        Ok(())
+        p.offset_modifier(self.0 as i64)
     }
 }
 
@@ -118,12 +113,7 @@ impl Operand<1> for GlobalOffset {
     }
 
     fn display_modifiers(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
-        if self.0 != 0 {
-            let f = p.modifier()?;
-            f.push_str("offset:")?;
-            super::write_signed(f, self.0 as i64)?;
-        }
-        Ok(())
+        p.offset_modifier(self.0 as i64)
     }
 }
 

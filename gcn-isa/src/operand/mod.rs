@@ -462,6 +462,17 @@ impl<'a, 'b> Printer<'a, 'b> {
         Ok(&mut self.text)
     }
 
+    /// Writes the modifier `offset:N` (signed decimal) unless `value` is 0, as LLVM prints
+    /// every memory instruction's byte offset.
+    pub fn offset_modifier(&mut self, value: i64) -> fmt::Result {
+        if value == 0 {
+            return Ok(());
+        }
+        let f = self.modifier()?;
+        f.push_str("offset:")?;
+        write_signed(f, value)
+    }
+
     /// Hands the text to the formatter.
     #[doc(hidden)]
     pub fn finish(mut self) -> fmt::Result {
