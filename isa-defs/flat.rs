@@ -8,6 +8,9 @@
 // returning form (`rtn`, with `vdst` and a fixed `glc`) is a variant too, and the row's
 // `vdst` goes only there.
 //
+// The encodings that differ only in fixed bits (GLC for the atomics, SEG and LDS for the
+// segments) copy their layouts with `layouts of`.
+//
 // gfx7 has no offset field (bits 15:0 are ignored, as are 55:48). LLVM 19 decodes gfx8's
 // bits 12:0 as an offset, as on gfx9, though its assembler takes none there; it requires
 // SEG, LDS and SADDR to be 0 in FLAT words, and ignores bits 25 and 55 (NV on gfx9).
@@ -58,33 +61,7 @@ isa! {
 
     /// A FLAT atomic that returns nothing (GLC = 0).
     encoding FlatAtomic {
-        layout gfx7 = 64 {
-            ENCODING[31:26] = 0b110111,
-            _[25],
-            OP[24:18],
-            SLC[17],
-            GLC[16] = 0,
-            _[15:0],
-            VDST[63:56],
-            _[55:48],
-            DATA[47:40],
-            ADDR[39:32],
-        }
-        layout gfx8, gfx9, gfx906, gfx908 = 64 {
-            ENCODING[31:26] = 0b110111,
-            _[25],
-            OP[24:18],
-            SLC[17],
-            GLC[16] = 0,
-            SEG[15:14] = 0,
-            LDS[13] = 0,
-            OFFSET[12:0],
-            VDST[63:56],
-            _[55],
-            SADDR[54:48] = 0,
-            DATA[47:40],
-            ADDR[39:32],
-        }
+        layouts of Flat { GLC[16] = 0 }
         operands {
             vaddr: ADDR,
             vdata: DATA,
@@ -98,33 +75,7 @@ isa! {
 
     /// A FLAT atomic that returns the memory's old value in `vdst` (GLC = 1).
     encoding FlatAtomicRtn {
-        layout gfx7 = 64 {
-            ENCODING[31:26] = 0b110111,
-            _[25],
-            OP[24:18],
-            SLC[17],
-            GLC[16] = 1,
-            _[15:0],
-            VDST[63:56],
-            _[55:48],
-            DATA[47:40],
-            ADDR[39:32],
-        }
-        layout gfx8, gfx9, gfx906, gfx908 = 64 {
-            ENCODING[31:26] = 0b110111,
-            _[25],
-            OP[24:18],
-            SLC[17],
-            GLC[16] = 1,
-            SEG[15:14] = 0,
-            LDS[13] = 0,
-            OFFSET[12:0],
-            VDST[63:56],
-            _[55],
-            SADDR[54:48] = 0,
-            DATA[47:40],
-            ADDR[39:32],
-        }
+        layouts of Flat { GLC[16] = 1 }
         operands {
             out vdst: VDST,
             vaddr: ADDR,
@@ -165,21 +116,7 @@ isa! {
 
     /// A GLOBAL load whose data goes to LDS (at M0's address) instead of VGPRs.
     encoding GlobalLds {
-        layout gfx9, gfx906, gfx908 = 64 {
-            ENCODING[31:26] = 0b110111,
-            _[25],
-            OP[24:18],
-            SLC[17],
-            GLC[16],
-            SEG[15:14] = 0b10,
-            LDS[13] = 1,
-            OFFSET[12:0],
-            VDST[63:56],
-            _[55],
-            SADDR[54:48],
-            DATA[47:40],
-            ADDR[39:32],
-        }
+        layouts of Global { LDS[13] = 1 }
         operands {
             vaddr: ADDR,
             saddr: SADDR,
@@ -192,21 +129,7 @@ isa! {
 
     /// A SCRATCH (private) load or store (SEG = 1): a VGPR or an SGPR offset.
     encoding Scratch {
-        layout gfx9, gfx906, gfx908 = 64 {
-            ENCODING[31:26] = 0b110111,
-            _[25],
-            OP[24:18],
-            SLC[17],
-            GLC[16],
-            SEG[15:14] = 0b01,
-            LDS[13] = 0,
-            OFFSET[12:0],
-            VDST[63:56],
-            _[55],
-            SADDR[54:48],
-            DATA[47:40],
-            ADDR[39:32],
-        }
+        layouts of Global { SEG[15:14] = 0b01 }
         operands {
             out vdst: VDST,
             vaddr: ADDR,
@@ -220,21 +143,7 @@ isa! {
 
     /// A SCRATCH load whose data goes to LDS (at M0's address) instead of VGPRs.
     encoding ScratchLds {
-        layout gfx9, gfx906, gfx908 = 64 {
-            ENCODING[31:26] = 0b110111,
-            _[25],
-            OP[24:18],
-            SLC[17],
-            GLC[16],
-            SEG[15:14] = 0b01,
-            LDS[13] = 1,
-            OFFSET[12:0],
-            VDST[63:56],
-            _[55],
-            SADDR[54:48],
-            DATA[47:40],
-            ADDR[39:32],
-        }
+        layouts of Global { SEG[15:14] = 0b01, LDS[13] = 1 }
         operands {
             vaddr: ADDR,
             saddr: SADDR,
@@ -247,21 +156,7 @@ isa! {
 
     /// A GLOBAL atomic that returns nothing (GLC = 0).
     encoding GlobalAtomic {
-        layout gfx9, gfx906, gfx908 = 64 {
-            ENCODING[31:26] = 0b110111,
-            _[25],
-            OP[24:18],
-            SLC[17],
-            GLC[16] = 0,
-            SEG[15:14] = 0b10,
-            LDS[13] = 0,
-            OFFSET[12:0],
-            VDST[63:56],
-            _[55],
-            SADDR[54:48],
-            DATA[47:40],
-            ADDR[39:32],
-        }
+        layouts of Global { GLC[16] = 0 }
         operands {
             vaddr: ADDR,
             vdata: DATA,
@@ -273,21 +168,7 @@ isa! {
 
     /// A GLOBAL atomic that returns the memory's old value in `vdst` (GLC = 1).
     encoding GlobalAtomicRtn {
-        layout gfx9, gfx906, gfx908 = 64 {
-            ENCODING[31:26] = 0b110111,
-            _[25],
-            OP[24:18],
-            SLC[17],
-            GLC[16] = 1,
-            SEG[15:14] = 0b10,
-            LDS[13] = 0,
-            OFFSET[12:0],
-            VDST[63:56],
-            _[55],
-            SADDR[54:48],
-            DATA[47:40],
-            ADDR[39:32],
-        }
+        layouts of Global { GLC[16] = 1 }
         operands {
             out vdst: VDST,
             vaddr: ADDR,

@@ -62,43 +62,7 @@ isa! {
 
     /// A buffer load whose data goes to LDS (at M0's address) instead of VGPRs.
     encoding MubufLds {
-        layout gfx6, gfx7 = 64 {
-            ENCODING[31:26] = 0b111000,
-            _[25],
-            OP[24:18],
-            _[17],
-            LDS[16] = 1,
-            ADDR64[15],
-            GLC[14],
-            IDXEN[13],
-            OFFEN[12],
-            OFFSET[11:0],
-            SOFFSET[63:56],
-            TFE[55] = 0,
-            SLC[54],
-            _[53],
-            SRSRC[52:48],
-            VDATA[47:40],
-            VADDR[39:32],
-        }
-        layout gfx8, gfx9, gfx906, gfx908 = 64 {
-            ENCODING[31:26] = 0b111000,
-            _[25],
-            OP[24:18],
-            SLC[17],
-            LDS[16] = 1,
-            ADDR64[15],
-            GLC[14],
-            IDXEN[13],
-            OFFEN[12],
-            OFFSET[11:0],
-            SOFFSET[63:56],
-            TFE[55] = 0,
-            _[54:53],
-            SRSRC[52:48],
-            VDATA[47:40],
-            VADDR[39:32],
-        }
+        layouts of Mubuf { LDS[16] = 1, TFE[55] = 0 }
         operands {
             vaddr: (VADDR, OFFEN, IDXEN, ADDR64),
             srsrc: SRSRC,

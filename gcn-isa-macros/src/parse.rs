@@ -3,11 +3,13 @@
 use syn::parse::{Parse, ParseStream};
 use syn::{braced, bracketed, parenthesized, Ident, LitInt, Token};
 
+#[derive(Clone)]
 pub struct IsaInput {
     pub encodings: Vec<EncodingDef>,
     pub instruction_lists: Vec<InstructionsDef>,
 }
 
+#[derive(Clone)]
 pub struct EncodingDef {
     pub attrs: Vec<Attr>,
     pub name: Ident,
@@ -22,8 +24,19 @@ pub struct EncodingDef {
     /// `zero_when_unused { SRC1, ABS0 }`: fields a row's operands leave unbound must be 0
     /// (elsewhere, unbound field bits are ignored and kept).
     pub zero_when_unused: Vec<Ident>,
+    /// `layouts of Flat { GLC[16] = 0 }`: every layout of another encoding of the block,
+    /// with these fields written anew (fixed, or no longer fixed).
+    pub layouts_of: Option<LayoutsOf>,
 }
 
+#[derive(Clone)]
+pub struct LayoutsOf {
+    pub keyword: Ident,
+    pub base: Ident,
+    pub fields: Vec<FieldDef>,
+}
+
+#[derive(Clone)]
 pub struct E64Def {
     pub keyword: Ident,
     pub target: Ident,
@@ -32,6 +45,7 @@ pub struct E64Def {
 
 /// A form some rows of an encoding also have in another encoding, at the same opcode: it
 /// keeps the row's operands the other encoding has slots for, then adds `operands`.
+#[derive(Clone)]
 pub struct VariantDef {
     pub name: Ident,
     pub target: Ident,
@@ -41,6 +55,7 @@ pub struct VariantDef {
     pub operands: Vec<OperandDef>,
 }
 
+#[derive(Clone)]
 pub struct LayoutDef {
     pub keyword: Ident,
     pub gens: Vec<Ident>,
@@ -48,6 +63,7 @@ pub struct LayoutDef {
     pub fields: Vec<FieldDef>,
 }
 
+#[derive(Clone)]
 pub struct FieldDef {
     /// `None` for `_[..]`: bits that belong to no field and that every decoder keeps.
     pub name: Option<Ident>,
@@ -57,6 +73,7 @@ pub struct FieldDef {
     pub fixed: Option<LitInt>,
 }
 
+#[derive(Clone)]
 pub struct SlotDef {
     /// The role a row's operand in this slot has unless the row says otherwise.
     pub role: Option<RoleDef>,
@@ -71,6 +88,7 @@ pub struct RoleDef {
     pub span: proc_macro2::Span,
 }
 
+#[derive(Clone)]
 pub struct InstructionsDef {
     pub encoding: Ident,
     pub rows: Vec<RowDef>,
@@ -161,6 +179,7 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attr>) -> syn::Result<EncodingD
     let mut e64 = None;
     let mut variants = Vec::new();
     let mut zero_when_unused = Vec::new();
+    let mut layouts_of = None;
     while !body.is_empty() {
         let keyword: Ident = body.parse()?;
         match keyword.to_string().as_str() {
@@ -178,6 +197,27 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attr>) -> syn::Result<EncodingD
                     keyword,
                     gens,
                     width,
+                    fields,
+                });
+            }
+            "layouts" => {
+                let of: Ident = body.parse()?;
+                if of != "of" {
+                    return Err(syn::Error::new(
+                        of.span(),
+                        "expected `of`: `layouts of ENCODING { FIELD[hi:lo] = value, ... }`",
+                    ));
+                }
+                let base: Ident = body.parse()?;
+                let fields_body;
+                braced!(fields_body in body);
+                let fields = fields_body
+                    .parse_terminated(parse_field, Token![,])?
+                    .into_iter()
+                    .collect();
+                layouts_of = Some(LayoutsOf {
+                    keyword,
+                    base,
                     fields,
                 });
             }
@@ -238,7 +278,7 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attr>) -> syn::Result<EncodingD
             _ => {
                 return Err(syn::Error::new(
                     keyword.span(),
-                    "expected `layout`, `operands`, `e64`, `variant` or `zero_when_unused`",
+                    "expected `layout`, `layouts of`, `operands`, `e64`, `variant` or `zero_when_unused`",
                 ))
             }
         }
@@ -251,6 +291,7 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attr>) -> syn::Result<EncodingD
         e64,
         variants,
         zero_when_unused,
+        layouts_of,
     })
 }
 

@@ -219,7 +219,8 @@ struct CheckedEncoding<'a> {
 
 fn check_encoding<'a>(acc: &mut Accumulator, def: &'a EncodingDef) -> CheckedEncoding<'a> {
     let mut layouts: [Option<Layout>; 6] = Default::default();
-    let mut broken = false;
+    // A `layouts of` still here could not be copied (reported by `copy_layouts`).
+    let mut broken = def.layouts_of.is_some();
     for l in &def.layouts {
         let Some(checked) = check_layout(acc, def, l) else {
             broken = true;
@@ -236,7 +237,7 @@ fn check_encoding<'a>(acc: &mut Accumulator, def: &'a EncodingDef) -> CheckedEnc
             layouts[*gi] = Some(checked.layout.clone());
         }
     }
-    if def.layouts.is_empty() {
+    if def.layouts.is_empty() && !broken {
         acc.push(help(
             def.name.span(),
             format!("encoding `{}` has no layout", def.name),
@@ -347,6 +348,105 @@ fn carry_forward<T: Clone>(entries: &[(usize, Option<T>)]) -> [Option<T>; 6] {
     out
 }
 
+/// `input` with every `layouts of BASE { … }` replaced by `BASE`'s layouts, the listed
+/// fields written anew; `None` when no encoding copies layouts.
+fn copy_layouts(acc: &mut Accumulator, input: &IsaInput) -> Option<IsaInput> {
+    input.encodings.iter().find(|e| e.layouts_of.is_some())?;
+    let mut out = input.clone();
+    for enc in &mut out.encodings {
+        let Some(of) = enc.layouts_of.take() else {
+            continue;
+        };
+        if !enc.layouts.is_empty() {
+            acc.push(help(
+                of.keyword.span(),
+                format!(
+                    "`{}` has layouts of its own and `layouts of {}`",
+                    enc.name, of.base
+                ),
+                "write the layouts out, or copy them with `layouts of`, not both",
+            ));
+            continue;
+        }
+        let Some(base) = input.encodings.iter().find(|e| e.name == of.base) else {
+            acc.push(help(
+                of.base.span(),
+                format!("no encoding named `{}` in this block", of.base),
+                "name an encoding of this block whose layouts to copy",
+            ));
+            // Kept as the mark of a failed copy: no follow-on "has no layout" errors.
+            enc.layouts_of = Some(of);
+            continue;
+        };
+        if base.layouts_of.is_some() {
+            acc.push(help(
+                of.base.span(),
+                format!("`{}` copies its own layouts", of.base),
+                "copy from an encoding that writes its layouts out",
+            ));
+            enc.layouts_of = Some(of);
+            continue;
+        }
+        let mut layouts = base.layouts.clone();
+        for field in &of.fields {
+            let Some(name) = &field.name else {
+                acc.push(help(
+                    field.underscore,
+                    "a copied layout's fields are rewritten by name",
+                    "name the field to rewrite, e.g. `GLC[16] = 0`",
+                ));
+                continue;
+            };
+            let mut found = false;
+            for layout in &mut layouts {
+                for f in &mut layout.fields {
+                    if f.name.as_ref() != Some(name) {
+                        continue;
+                    }
+                    found = true;
+                    let range = |d: &FieldDef| {
+                        (
+                            d.hi.base10_parse::<u32>().ok(),
+                            d.lo.as_ref().and_then(|l| l.base10_parse::<u32>().ok()),
+                        )
+                    };
+                    if range(f) != range(field) {
+                        acc.push(help(
+                            field.hi.span(),
+                            format!(
+                                "field `{name}` of `{}` is {}, not {}",
+                                of.base,
+                                bits_text(f),
+                                bits_text(field)
+                            ),
+                            "a copied field keeps its bits; only whether and how it is fixed changes",
+                        ));
+                        continue;
+                    }
+                    *f = field.clone();
+                }
+            }
+            if !found {
+                acc.push(help(
+                    name.span(),
+                    format!("`{}` has no field `{name}`", of.base),
+                    format!("rewrite a field of `{}`'s layouts", of.base),
+                ));
+            }
+        }
+        enc.layouts = layouts;
+    }
+    Some(out)
+}
+
+/// `[hi:lo]` or `[bit]` as written.
+fn bits_text(f: &FieldDef) -> String {
+    match &f.lo {
+        Some(lo) => format!("[{}:{}]", f.hi, lo),
+        None => format!("[{}]", f.hi),
+    }
+}
+
 /// `v_add_f32` → `VAddF32`: type and variant names from snake-case names.
 pub fn to_snake_camel(mnemonic: &str) -> String {
     mnemonic
@@ -362,6 +462,8 @@ pub fn to_snake_camel(mnemonic: &str) -> String {
 
 pub fn validate(input: &IsaInput) -> Result<Model, Error> {
     let mut acc = Accumulator::default();
+    let copied = copy_layouts(&mut acc, input);
+    let input = copied.as_ref().unwrap_or(input);
     let encodings: Vec<CheckedEncoding> = input
         .encodings
         .iter()
