@@ -20,7 +20,7 @@ import gen_vectors as gv  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 CLI = ROOT / "target" / "release" / "gcn-isa"
 OPS = {"smem": 256, "mtbuf": 16, "sop2": 96, "sopk": 29, "sop1": 256, "sopc": 128, "sopp": 128,
-       "vop3p": 128}
+       "vop3p": 128, "vintrp": 4}
 PER_OPCODE = 12
 
 

@@ -88,6 +88,7 @@ impl Kind {
             (_, "cbsz") => Some(quote::quote!(::gcn_isa::operand::Cbsz::ZERO)),
             (_, "abid") => Some(quote::quote!(::gcn_isa::operand::Abid::ZERO)),
             (_, "blgp") => Some(quote::quote!(::gcn_isa::operand::Blgp::ZERO)),
+            (_, "m0") => Some(quote::quote!(::gcn_isa::operand::ImplicitM0)),
             _ => None,
         }
     }
@@ -219,6 +220,10 @@ pub static KINDS: &[Kind] = &[
     kind("cbsz",           NONE,       ANY,               1, 0, Print::Type,            "Cbsz"),
     kind("abid",           NONE,       ANY,               1, 0, Print::Type,            "Abid"),
     kind("blgp",           NONE,       ANY,               1, 0, Print::Type,            "Blgp"),
+    // Interpolation (VINTRP, VOP3-encoded v_interp_*)
+    kind("interp_attr",    NONE,       ANY,               2, 0, Print::Type,            "InterpAttr"),
+    kind("interp_param",   NONE,       ANY,               1, 0, Print::Type,            "InterpParam"),
+    kind("m0",             NONE,       ANY,               0, 0, Print::Type,            "ImplicitM0"),
 ];
 
 /// Kinds a row never names: what the vector ALU's row kinds become in one form.

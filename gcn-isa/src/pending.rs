@@ -1,5 +1,5 @@
 //! Encodings that real code uses but whose definitions have not landed yet
-//! (interpolation, SDWA, DPP). Decoding their words is an error; this
+//! (SDWA, DPP). Decoding their words is an error; this
 //! tells a disassembler how many dwords such an instruction spans, so that it can step
 //! over it whole instead of reading its second dword as an instruction.
 //!
@@ -11,7 +11,7 @@ use crate::Generation;
 /// An instruction of an encoding gcn-isa does not define yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unimplemented {
-    /// The encoding's name (`VINTRP`, `SDWA`, `DPP`).
+    /// The encoding's name (`SDWA`, `DPP`).
     pub encoding: &'static str,
     /// How many dwords the instruction spans.
     pub dwords: usize,
@@ -20,10 +20,9 @@ pub struct Unimplemented {
 /// (mask, bits, name, dwords) of the first dword, per generation family.
 type Pattern = (u32, u32, &'static str, usize);
 
-const GFX6_7: &[Pattern] = &[(0xfc00_0000, 0xc800_0000, "VINTRP", 1)];
+const GFX6_7: &[Pattern] = &[];
 
 const GFX8_PLUS: &[Pattern] = &[
-    (0xfc00_0000, 0xd400_0000, "VINTRP", 1),
     // VOP1, VOP2 and VOPC (bit 31 clear) with SRC0 = 0xF9 / 0xFA: a second dword follows.
     (0x8000_01ff, 0x0000_00f9, "SDWA", 2),
     (0x8000_01ff, 0x0000_00fa, "DPP", 2),
@@ -34,10 +33,10 @@ const GFX8_PLUS: &[Pattern] = &[
 ///
 /// ```
 /// use gcn_isa::{unimplemented_encoding, Generation, Unimplemented};
-/// // v_interp_p1_f32 v0, v1, attr0.x
+/// // v_mov_b32_sdwa v0, v1 …: src0 = 0xF9 escapes to a second dword
 /// assert_eq!(
-///     unimplemented_encoding(Generation::Gfx9, 0xd400_0001),
-///     Some(Unimplemented { encoding: "VINTRP", dwords: 1 })
+///     unimplemented_encoding(Generation::Gfx9, 0x7e00_02f9),
+///     Some(Unimplemented { encoding: "SDWA", dwords: 2 })
 /// );
 /// assert_eq!(unimplemented_encoding(Generation::Gfx9, 0xbf81_0000), None); // s_endpgm
 /// ```

@@ -128,6 +128,7 @@ encodings!(
         gfx9::Vop3p, gfx906::Vop3p, gfx908::Vop3p, gfx9::Vop3pMix, gfx906::Vop3pMix,
         gfx908::Vop3pMix, gfx908::Mai
     ],
+    "vintrp" => [gfx6::Vintrp, gfx7::Vintrp, gfx8::Vintrp, gfx9::Vintrp, gfx906::Vintrp, gfx908::Vintrp],
 );
 
 #[test]

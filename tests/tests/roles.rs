@@ -35,6 +35,25 @@ fn vector_alu_roles() {
 }
 
 #[test]
+fn interpolation_roles() {
+    // v_interp_p2_f32_e32 v0, v1, attr0.y: the accumulator is read and written, and the
+    // M0 every interpolation reads (not printed) is listed.
+    assert_eq!(
+        registers(Generation::Gfx9, &[0xd401_0101]),
+        ["v0 ReadWrite", "v1 Read", "m0 Read"]
+    );
+    // v_interp_mov_f32 v2, p20, attr31.w (gfx6 encoding): no VGPR read.
+    assert_eq!(
+        registers(Generation::Gfx6, &[0xc80a_7f01]),
+        ["v2 Write", "m0 Read"]
+    );
+    let (insn, _) = decode(Generation::Gfx7, &[0xc800_0001]).unwrap();
+    assert_eq!(insn.to_string(), "v_interp_p1_f32 v0, v1, attr0.x");
+    let m0 = insn.operand(3).unwrap();
+    assert_eq!((m0.name, m0.role), ("m0", Role::Read));
+}
+
+#[test]
 fn scalar_and_memory_roles() {
     // s_add_u32 s1, m0, s2.
     assert_eq!(

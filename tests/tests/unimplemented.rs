@@ -38,6 +38,14 @@ fn unimplemented_words_do_not_decode() {
                 u.encoding
             );
         }
-        assert!(named > 10_000, "{gen}: only {named} words named");
+        if gen < Generation::Gfx8 {
+            // gfx6/gfx7 have neither SDWA nor DPP, and VINTRP is defined: nothing pending.
+            assert_eq!(
+                named, 0,
+                "{gen}: words named on a generation with nothing pending"
+            );
+        } else {
+            assert!(named > 10_000, "{gen}: only {named} words named");
+        }
     }
 }

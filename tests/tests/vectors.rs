@@ -31,7 +31,7 @@ fn every_family_has_a_test() {
         assert!(
             [
                 "smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp", "vop1", "vop2",
-                "vopc", "vop3", "mubuf", "ds", "exp", "flat", "mimg", "vop3p"
+                "vopc", "vop3", "mubuf", "ds", "exp", "flat", "mimg", "vop3p", "vintrp"
             ]
             .contains(family),
             "add a #[test] for {family}"
@@ -127,4 +127,9 @@ fn mimg() {
 #[test]
 fn vop3p() {
     check_family("vop3p");
+}
+
+#[test]
+fn vintrp() {
+    check_family("vintrp");
 }
