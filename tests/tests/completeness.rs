@@ -128,6 +128,8 @@ encodings!(
         gfx9::Vop3p, gfx906::Vop3p, gfx908::Vop3p, gfx9::Vop3pMix, gfx906::Vop3pMix,
         gfx908::Vop3pMix, gfx908::Mai
     ],
+    "vop1_dpp" => [gfx8::Vop1Dpp, gfx9::Vop1Dpp, gfx906::Vop1Dpp, gfx908::Vop1Dpp],
+    "vop2_dpp" => [gfx8::Vop2Dpp, gfx9::Vop2Dpp, gfx906::Vop2Dpp, gfx908::Vop2Dpp],
 );
 
 #[test]

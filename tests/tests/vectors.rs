@@ -31,7 +31,8 @@ fn every_family_has_a_test() {
         assert!(
             [
                 "smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp", "vop1", "vop2",
-                "vopc", "vop3", "mubuf", "ds", "exp", "flat", "mimg", "vop3p"
+                "vopc", "vop3", "mubuf", "ds", "exp", "flat", "mimg", "vop3p", "vop1_dpp",
+                "vop2_dpp"
             ]
             .contains(family),
             "add a #[test] for {family}"
@@ -127,4 +128,14 @@ fn mimg() {
 #[test]
 fn vop3p() {
     check_family("vop3p");
+}
+
+#[test]
+fn vop1_dpp() {
+    check_family("vop1_dpp");
+}
+
+#[test]
+fn vop2_dpp() {
+    check_family("vop2_dpp");
 }
