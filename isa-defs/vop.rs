@@ -21,7 +21,34 @@ isa! {
             src0: SRC0,
         }
         e64 Vop3 { gfx6: 0x180, gfx8: 0x140 }
+        derive dpp in Vop1Dpp (dpp: dpp_ctrl)
         zero_when_unused { VDST }
+    }
+
+    /// VOP1 with src0 = 0xFA: a second dword reads src0 from another lane (DPP, gfx8+).
+    encoding Vop1Dpp {
+        layout gfx8, gfx9, gfx906, gfx908 = 64 {
+            ENCODING[31:25] = 0b0111111,
+            VDST[24:17],
+            OP[16:9],
+            SRC0[8:0] = 0b011111010,
+            ROW_MASK[63:60],
+            BANK_MASK[59:56],
+            ABS1[55],
+            NEG1[54],
+            ABS0[53],
+            NEG0[52],
+            BOUND_CTRL[51],
+            _[50:49],
+            DPP_CTRL[48:40],
+            VSRC0[39:32],
+        }
+        operands {
+            out vdst: VDST,
+            src0: (VSRC0, ABS0, NEG0),
+            dpp: (DPP_CTRL, ROW_MASK, BANK_MASK, BOUND_CTRL),
+        }
+        zero_when_unused { ABS0, NEG0, ABS1, NEG1 }
     }
 
     /// Vector ALU instruction with two sources (the second a VGPR).
@@ -40,6 +67,35 @@ isa! {
             k: (),
         }
         e64 Vop3 { gfx6: 0x100 }
+        derive dpp in Vop2Dpp (dpp: dpp_ctrl)
+    }
+
+    /// VOP2 with src0 = 0xFA: a second dword reads src0 from another lane (DPP, gfx8+).
+    encoding Vop2Dpp {
+        layout gfx8, gfx9, gfx906, gfx908 = 64 {
+            ENCODING[31] = 0,
+            OP[30:25],
+            VDST[24:17],
+            VSRC1[16:9],
+            SRC0[8:0] = 0b011111010,
+            ROW_MASK[63:60],
+            BANK_MASK[59:56],
+            ABS1[55],
+            NEG1[54],
+            ABS0[53],
+            NEG0[52],
+            BOUND_CTRL[51],
+            _[50:49],
+            DPP_CTRL[48:40],
+            VSRC0[39:32],
+        }
+        operands {
+            out vdst: VDST,
+            src0: (VSRC0, ABS0, NEG0),
+            src1: (VSRC1, ABS1, NEG1),
+            dpp: (DPP_CTRL, ROW_MASK, BANK_MASK, BOUND_CTRL),
+        }
+        zero_when_unused { ABS0, NEG0, ABS1, NEG1 }
     }
 
     /// Vector compare, writing one bit per lane to `vcc`.
@@ -337,7 +393,7 @@ isa! {
         /// Get mantisa from half FP value SRC0, and store it to VDST.
         v_frexp_mant_f16 { gfx8: 0x42 } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
         /// Move SRC0 to VGPR[VDST_NUMBER+M0].
-        v_movreld_b32 { gfx6: 0x42, gfx8: 0x36, gfx9: removed } (vdst: out vreg<1>, src0: b<32>),
+        v_movreld_b32 { gfx6: 0x42, gfx8: 0x36, gfx9: removed } (vdst: out vreg<1>, src0: b<32>) no dpp,
         /// Get exponent plus 1 from half FP value SRC0, and store that exponent to VDST as 16-bit
         /// signed integer.
         v_frexp_exp_i16_f16 { gfx8: 0x43 } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),

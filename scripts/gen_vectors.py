@@ -12,6 +12,9 @@ Usage:
 Families: smrd smem mtbuf sop2 sopk sop1 sopc sopp     (tests/vectors/, tests/inventory/)
           vop1 vop2 vopc vop3                          (tests/vectors/, tests/inventory/)
           mubuf ds exp flat mimg vop3p vintrp          (tests/vectors/, tests/inventory/)
+          vop1_dpp vop2_dpp  (gfx8+: VOP1/VOP2 with src0 = 0xFA and a random DPP dword,
+                              disassembler direction only; inventory = opcodes LLVM
+                              decodes as *_dpp)
 Gens (llvm cpu): gfx6 (tahiti), gfx7 (bonaire), gfx8 (tonga), gfx9 (gfx900),
                  gfx906 (gfx906), gfx908 (gfx908)
 
@@ -102,12 +105,17 @@ FAMILIES = {
     "mimg": ALL,
     "vop3p": ["gfx9", "gfx906", "gfx908"],
     "vintrp": ALL,
+    "vop1_dpp": ["gfx8", "gfx9", "gfx906", "gfx908"],
+    "vop2_dpp": ["gfx8", "gfx9", "gfx906", "gfx908"],
 }
 FAMILY_ORDER = ["smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp",
                 "vop1", "vop2", "vopc", "vop3", "mubuf", "ds", "exp", "flat", "mimg",
-                "vop3p", "vintrp"]
+                "vop3p", "vintrp", "vop1_dpp", "vop2_dpp"]
 # vector ALU families (they live with the others since the vector ALU landed)
 VECTOR_FAMILIES = ("vop1", "vop2", "vopc", "vop3")
+# derived forms of the vector ALU (gfx8+): VOP1/VOP2 words with src0 = 0xFA and a DPP dword;
+# disassembler direction only, as vop3p
+DPP_FAMILIES = {"vop1_dpp": "vop1", "vop2_dpp": "vop2"}
 # --vectors-dir / --inventory-dir (None: the per-family defaults above)
 OUT_OVERRIDE: dict[str, Path | None] = {"vectors": None, "inventory": None}
 
@@ -132,6 +140,7 @@ CLRX_DOC = {
     "vop3": "GcnInstrsVop3.md", "mubuf": "GcnInstrsMubuf.md", "ds": "GcnInstrsDs.md",
     "exp": "GcnIsa.md", "flat": "GcnInstrsFlat.md", "mimg": "GcnInstrsMimg.md",
     "vop3p": "GcnInstrsVop3p.md", "vintrp": "GcnInstrsVintrp.md",
+    "vop1_dpp": "GcnInstrsVop1.md", "vop2_dpp": "GcnInstrsVop2.md",
 }
 MARKER = bytes([0x00, 0x00, 0x00, 0x7E])  # v_nop on gfx8+ (VOP1 op 0)
 MARKER_TEXT = "v_nop"
@@ -327,6 +336,10 @@ def asm_errors(cpu: str, lines: list[str]) -> dict[int, str]:
 
 def opcode_of(family: str, gen: str, b: bytes) -> int | None:
     d = dw(b)
+    if family in DPP_FAMILIES:
+        if len(b) != 8 or d & 0x1FF != DPP_SRC0:
+            return None
+        return opcode_of(DPP_FAMILIES[family], gen, b)
     if family == "smrd":
         return (d >> 22) & 0x1F if d >> 27 == 0b11000 else None
     if family == "smem":
@@ -400,7 +413,8 @@ VINTRP_VOP3_OPS = range(0x270, 0x278)
 
 OPCODE_COUNT = {"smem": 256, "mtbuf": 16, "sop2": 96, "sopk": 29, "sop1": 256, "sopc": 128,
                 "sopp": 128, "vop1": 256, "vop2": 62, "vopc": 256, "mubuf": 128, "ds": 256,
-                "exp": 2, "flat": 128, "mimg": 128, "vop3p": 128}
+                "exp": 2, "flat": 128, "mimg": 128, "vop3p": 128, "vop1_dpp": 256,
+                "vop2_dpp": 62}
 
 
 def opcode_list(family: str, gen: str) -> list[int]:
@@ -652,9 +666,26 @@ def rand_vop3p_word(gen: str, op: int, r: random.Random) -> bytes:
     return le32(d0) + le32(d1)
 
 
+def dpp_first_dword(family: str, op: int, r: random.Random) -> int:
+    vdst = rand_vgpr(r)
+    if family == "vop1_dpp":
+        return (0b0111111 << 25) | (vdst << 17) | (op << 9) | DPP_SRC0
+    return (op << 25) | (vdst << 17) | (rand_vgpr(r) << 9) | DPP_SRC0
+
+
 def gen_random_words(family: str, gen: str, op: int, n: int, r: random.Random) -> list[bytes]:
     out = []
     for _ in range(n):
+        if family in DPP_FAMILIES:
+            d1 = rand_sdwa_dpp_dword(r, DPP_SRC0, family)
+            if r.random() < 0.4:
+                d1 &= ~(0xF << 20)  # no neg/abs: integer sources take none
+            if family == "vop1_dpp" and r.random() < 0.7:
+                d1 &= ~(0xC << 20)  # no src1 modifiers: VOP1 has no src1
+            if r.random() < 0.3:
+                d1 &= ~(0x3 << 17)  # bits LLVM ignores clear
+            out.append(le32(dpp_first_dword(family, op, r)) + le32(d1))
+            continue
         if family == "smem":
             d0 = (0b110000 << 26) | (op << 18) | r.getrandbits(18)
             if r.random() < 0.5:  # clean: unused bit 13 zero, small sbase/sdata
@@ -883,6 +914,12 @@ VOP3P_EDGES = (
 def edge_words(family: str, gen: str, op: int) -> list[bytes]:
     """All-zero and all-ones non-identifying fields for one opcode."""
     res = []
+    if family in DPP_FAMILIES:
+        first = dpp_first_dword(family, op, random.Random(op))
+        # identity, every reserved-free control kind, all modifier and ignored bits set
+        for d1 in (0xFF00E401, 0x00000000, 0xFFFFFFFF, 0xFF0A41FF, 0x5A00E4FF, 0xFF0F01FF):
+            res.append(le32(first) + le32(d1))
+        return res
     if family == "smem":
         for d0r, d1 in ((0, 0), (0x3FFFF, 0xFFFFFFFF), (0x3DFFF, 0xFE1FFFFF), (1 << 17, 0),
                         (0x1F << 14 | 1 << 17, 0x1FFFFF)):
@@ -1863,13 +1900,14 @@ ASM_CAP.update({"vop1": 10, "vop2": 14, "vopc": 4, "vop3": 3})
 ASM_CAP67.update({"vop1": 44, "vop2": 60, "vopc": 16, "vop3": 10})
 TRIES.update({"vop1": 40, "vop2": 160, "vopc": 40, "vop3": 40})
 ASM_PER_MN.update({"vop1": 40, "vop2": 60, "vopc": 24, "vop3": 60})
-PER_OP_CAP.update({"vop3p": 60})
+PER_OP_CAP.update({"vop3p": 60, "vop1_dpp": 24, "vop2_dpp": 30})
 # interpolation: three VINTRP opcodes (and, gfx8+, about seven VOP3-encoded ones)
 PER_OP_CAP.update({"vintrp": 120})
 ASM_CAP.update({"vintrp": 20})
 ASM_CAP67.update({"vintrp": 200})
 TRIES.update({"vintrp": 1500})
 ASM_PER_MN.update({"vintrp": 300})
+TRIES.update({"vop1_dpp": 40, "vop2_dpp": 60})
 TRIES.update({"vop3p": 400})
 ASM_PER_MN.update({"vop3p": 0})
 ASM_CAP.update({"vop3p": 0})
@@ -1905,6 +1943,10 @@ def run_disasm_family(family, gen, pool, res: Result, log):
             if rr[0] == "ok":
                 _, consumed, text, enc = rr
                 op = opcode_of(family, gen, consumed)
+                if op is None and family in DPP_FAMILIES:
+                    # src0 = 0xFA means nothing to this opcode (`v_nop` ignores src0):
+                    # an e32 word, which the vop1/vop2 families cover
+                    continue
                 if op is None:
                     res.notes.append(f"{gen}\t{text}\t{hexb(consumed)} decoded outside family")
                     continue
@@ -2245,7 +2287,7 @@ def do_family_gen(family, gen, pool, log) -> Result:
     if family == "vop2" and gen not in K_OPS and is_disasm_gen(gen):
         K_OPS[gen] = probe_k_ops(gen, pool)
         log(f"  vop2/{gen}: K-constant opcodes {sorted(K_OPS[gen])}")
-    if family == "vop3p":
+    if family == "vop3p" or family in DPP_FAMILIES:
         # disassembler direction only (every generation of the family disassembles)
         run_disasm_family(family, gen, pool, res, log)
         log(f"  {family}/{gen} done in {time.time() - t0:.1f}s")

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 /// The encoding families this build implements; each has vectors under `vectors/<family>/`.
 pub const FAMILIES: &[&str] = &[
     "smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp", "vop1", "vop2", "vopc",
-    "vop3", "mubuf", "ds", "exp", "flat", "mimg", "vop3p", "vintrp",
+    "vop3", "mubuf", "ds", "exp", "flat", "mimg", "vop3p", "vintrp", "vop1_dpp", "vop2_dpp",
 ];
 
 /// One conformance vector: the bytes fed to llvm-mc, what it printed, and its re-encoding.

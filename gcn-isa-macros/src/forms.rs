@@ -88,6 +88,7 @@ pub fn expand(
             let Some(per_gen) = carry(acc, row, e64.is_some()) else {
                 continue;
             };
+            out.extend(derived_rows(acc, enc, encodings, by_name, row, &per_gen));
             let Some((def, target, offsets)) = &e64 else {
                 push_split(&mut out, ei, row, &per_gen, None);
                 continue;
@@ -167,6 +168,124 @@ pub fn expand(
         }
     }
     out
+}
+
+/// The forms `row` has through its encoding's `derive NAME in TARGET (…)` clauses (SDWA,
+/// DPP): in `TARGET` at the row's 32-bit opcode, on the generations `TARGET` has a layout
+/// for, named `{name}_{NAME}` after the row's name on each generation, with the row's
+/// operands and then the clause's. A row has the form where its operands fit the target
+/// (see `fits`) and it has both a 32- and a 64-bit form, unless it says `no NAME`.
+fn derived_rows(
+    acc: &mut crate::errors::Accumulator,
+    enc: &EncodingDef,
+    encodings: &[&EncodingDef],
+    by_name: &HashMap<String, usize>,
+    row: &RowDef,
+    per_gen: &[Option<GenEntry>; 6],
+) -> Vec<(usize, RowDef)> {
+    let mut out = Vec::new();
+    for no in &row.no {
+        if !enc.derives.iter().any(|d| d.name == *no) {
+            acc.push(help(
+                no.span(),
+                format!("`{}` derives no form named `{no}`", enc.name),
+                "`no NAME` opts a row out of a form its encoding's `derive NAME` clause gives",
+            ));
+        }
+    }
+    for d in &enc.derives {
+        let Some(&target) = by_name.get(&d.target.to_string()) else {
+            acc.push(help(
+                d.target.span(),
+                format!("no encoding named `{}` in this block", d.target),
+                "name the encoding of the derived form",
+            ));
+            continue;
+        };
+        let target_def = encodings[target];
+        if row.no.contains(&d.name) || !fits(row, target_def) {
+            continue;
+        }
+        let mut has = [false; 6];
+        for layout in &target_def.layouts {
+            for g in &layout.gens {
+                if let Some(gi) = GENERATIONS.iter().position(|n| *g == n) {
+                    has[gi] = true;
+                }
+            }
+        }
+        let entries: [Option<GenEntry>; 6] = std::array::from_fn(|gi| {
+            let e = per_gen[gi]
+                .as_ref()
+                .filter(|e| has[gi] && e.forms == Forms::Both)?;
+            Some(GenEntry {
+                name: format!("{}_{}", e.name, d.name),
+                printed: None,
+                ..e.clone()
+            })
+        });
+        if entries.iter().all(Option::is_none) {
+            continue;
+        }
+        let mut operands = row.operands.clone();
+        operands.extend(d.operands.iter().cloned());
+        let derived = RowDef {
+            operands,
+            also: Vec::new(),
+            no: Vec::new(),
+            e64_in: None,
+            nosuffix: None,
+            e32suffix: None,
+            ..row.clone()
+        };
+        let note = format!(
+            "the `{}` form of `{}`, in `{}` at its opcode",
+            d.name, row.mnemonic, d.target
+        );
+        let start = out.len();
+        push_split(&mut out, target, &derived, &entries, Some(note));
+        // A generation the target has no layout for needs no `removed`.
+        for (_, r) in &mut out[start..] {
+            r.opcodes.retain(|(g, e)| {
+                let gi = GENERATIONS.iter().position(|n| *g == n);
+                !matches!(e.value, OpcodeValue::Removed(_)) || gi.is_some_and(|gi| has[gi])
+            });
+        }
+    }
+    out
+}
+
+/// Whether `row`'s operands fit a derived form's encoding: every value-typed source
+/// (`f<B>`, `b<B>`, …) has a slot there and is at most 32 bits wide, the only other
+/// operands in its slots are single-VGPR destinations, and everything else is an operand
+/// the form may leave implicit or out (`vcc`, `clamp`, `omod`). A form of SDWA/DPP
+/// permutes or selects a VGPR source, so a row needs at least one such source.
+fn fits(row: &RowDef, target: &EncodingDef) -> bool {
+    use crate::kinds::{lookup, Bind};
+    let mut sources = 0;
+    for o in &row.operands {
+        let slot = target.slots.iter().find(|s| s.name == o.name);
+        for (_, k) in &o.kinds {
+            let Some(kind) = lookup(&k.name.to_string()) else {
+                return false;
+            };
+            let param = |i: usize| k.params.get(i).and_then(|p| p.base10_parse::<u64>().ok());
+            match kind.bind {
+                Bind::Source if slot.is_some() && param(0).unwrap_or(32) <= 32 => sources += 1,
+                Bind::Source => return false,
+                Bind::Mask | Bind::Modifier | Bind::Absent => {}
+                Bind::Fixed => {
+                    let out = slot
+                        .and_then(|s| s.role.as_ref())
+                        .is_some_and(|r| r.name == "out");
+                    if !(out && kind.name == "vreg" && param(0) == Some(1)) {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    sources > 0
 }
 
 /// The forms `row` has in other encodings through `also NAME`: each at the row's opcodes on
@@ -273,6 +392,7 @@ fn variant_rows(
                 opcodes,
                 operands,
                 also: Vec::new(),
+                no: Vec::new(),
                 e64_in: None,
                 nosuffix: None,
                 e32suffix: None,

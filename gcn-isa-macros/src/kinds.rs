@@ -89,6 +89,7 @@ impl Kind {
             (_, "abid") => Some(quote::quote!(::gcn_isa::operand::Abid::ZERO)),
             (_, "blgp") => Some(quote::quote!(::gcn_isa::operand::Blgp::ZERO)),
             (_, "m0") => Some(quote::quote!(::gcn_isa::operand::ImplicitM0)),
+            (_, "dpp_ctrl") => Some(quote::quote!(::gcn_isa::operand::Dpp::IDENTITY)),
             _ => None,
         }
     }
@@ -224,6 +225,8 @@ pub static KINDS: &[Kind] = &[
     kind("interp_attr",    NONE,       ANY,               2, 0, Print::Type,            "InterpAttr"),
     kind("interp_param",   NONE,       ANY,               1, 0, Print::Type,            "InterpParam"),
     kind("m0",             NONE,       ANY,               0, 0, Print::Type,            "ImplicitM0"),
+    // SDWA and DPP (gfx8+)
+    kind("dpp_ctrl",       NONE,       ANY,               4, 0, Print::Type,            "Dpp"),
 ];
 
 /// Kinds a row never names: what the vector ALU's row kinds become in one form.
@@ -235,6 +238,8 @@ static BOUND: &[Kind] = &[
     with(kind("vsrc_sext", N,          REG_WIDTHS,        3, 0, Print::Type,            "Sext<{}>"), Bind::Fixed),
     with(kind("vsrc_neg",  N,          REG_WIDTHS,        2, 0, Print::Type,            "NegMod<{}>"), Bind::Fixed),
     with(kind("vreg_src",  N,          REG_WIDTHS,        1, 0, Print::Type,            "VRegSrc<{}>"), Bind::Fixed),
+    with(kind("vreg_mods", N,          REG_WIDTHS,        3, 0, Print::Type,            "VRegMods<{}>"), Bind::Fixed),
+    with(kind("vreg_sext", N,          REG_WIDTHS,        3, 0, Print::Type,            "VRegSext<{}>"), Bind::Fixed),
     kind("vcc",            NONE,       ANY,               0, 0, Print::Type,            "Vcc"),
     with(kind("mask_src",  NONE,       ANY,               1, 0, Print::Type,            "MaskSrc"), Bind::Fixed),
     with(kind("sdst_code", N,          REG_WIDTHS,        1, 0, Print::Type,            "SDstCode<{}>"), Bind::Fixed),
@@ -336,6 +341,11 @@ fn bind_inner(
                 (3, Some(9)) if sext => Ok((bound("vsrc_sext"), n, 3, value)),
                 // A VGPR prints no constant: its value type does not matter.
                 (1, Some(8)) => Ok((lookup("vreg").expect("vreg"), n, 1, None)),
+                // A VGPR with the float modifiers of an SDWA/DPP dword; other types leave
+                // the modifier bits to the encoding (0, or kept for `b_mods`).
+                (3, Some(8)) if float => Ok((bound("vreg_mods"), n, 3, None)),
+                (3, Some(8)) if sext => Ok((bound("vreg_sext"), n, 3, None)),
+                (3, Some(8)) => Ok((lookup("vreg").expect("vreg"), n, 1, None)),
                 (1, Some(9)) => Ok((bound("vsrc"), n, 1, value)),
                 (3, Some(9)) if float => Ok((bound("vsrc_mods"), n, 3, value)),
                 (2, Some(9)) if float => Ok((bound("vsrc_neg"), n, 2, value)),

@@ -21,6 +21,10 @@ pub struct EncodingDef {
     /// `variant lds in MubufLds (lds: marker)`: rows that say `also lds` have a second form
     /// in that encoding, at the same opcode.
     pub variants: Vec<VariantDef>,
+    /// `derive dpp in Vop1Dpp (dpp: dpp_ctrl)`: every row whose operands fit also has a
+    /// form in that encoding at its 32-bit opcode, named `{row}_{NAME}` (unless the row
+    /// says `no NAME`).
+    pub derives: Vec<VariantDef>,
     /// `zero_when_unused { SRC1, ABS0 }`: fields a row's operands leave unbound must be 0
     /// (elsewhere, unbound field bits are ignored and kept).
     pub zero_when_unused: Vec<Ident>,
@@ -110,6 +114,8 @@ pub struct RowDef {
     pub e32suffix: Option<Ident>,
     /// `also lds`: the variants of its encoding this row also has.
     pub also: Vec<Ident>,
+    /// `no dpp`: derived forms of its encoding this row lacks though its operands fit.
+    pub no: Vec<Ident>,
     /// Set on rows the validator derives from another row: what to say in errors.
     pub derived: Option<String>,
     /// The printed mnemonic where it differs from the row's name (which names the type):
@@ -178,6 +184,7 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attr>) -> syn::Result<EncodingD
     let mut slots = Vec::new();
     let mut e64 = None;
     let mut variants = Vec::new();
+    let mut derives = Vec::new();
     let mut zero_when_unused = Vec::new();
     let mut layouts_of = None;
     while !body.is_empty() {
@@ -247,7 +254,7 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attr>) -> syn::Result<EncodingD
                     offsets,
                 });
             }
-            "variant" => {
+            "variant" | "derive" => {
                 let name: Ident = body.parse()?;
                 body.parse::<Token![in]>()?;
                 let target: Ident = body.parse()?;
@@ -263,12 +270,17 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attr>) -> syn::Result<EncodingD
                     .parse_terminated(parse_operand, Token![,])?
                     .into_iter()
                     .collect();
-                variants.push(VariantDef {
+                let def = VariantDef {
                     name,
                     target,
                     prefix,
                     operands,
-                });
+                };
+                if keyword == "derive" {
+                    derives.push(def);
+                } else {
+                    variants.push(def);
+                }
             }
             "zero_when_unused" => {
                 let inner;
@@ -278,7 +290,7 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attr>) -> syn::Result<EncodingD
             _ => {
                 return Err(syn::Error::new(
                     keyword.span(),
-                    "expected `layout`, `layouts of`, `operands`, `e64`, `variant` or `zero_when_unused`",
+                    "expected `layout`, `layouts of`, `operands`, `e64`, `variant`, `derive` or `zero_when_unused`",
                 ))
             }
         }
@@ -290,6 +302,7 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attr>) -> syn::Result<EncodingD
         slots,
         e64,
         variants,
+        derives,
         zero_when_unused,
         layouts_of,
     })
@@ -438,6 +451,7 @@ fn parse_row(input: ParseStream) -> syn::Result<RowDef> {
     let mut nosuffix = None;
     let mut e32suffix = None;
     let mut also = Vec::new();
+    let mut no = Vec::new();
     let mut printed = None;
     loop {
         if input.peek(Token![in]) {
@@ -450,6 +464,9 @@ fn parse_row(input: ParseStream) -> syn::Result<RowDef> {
         } else if input.peek(Ident) && input.fork().parse::<Ident>()? == "prints" {
             input.parse::<Ident>()?;
             printed = Some(input.parse::<Ident>()?.to_string());
+        } else if input.peek(Ident) && input.fork().parse::<Ident>()? == "no" {
+            input.parse::<Ident>()?;
+            no.push(input.parse()?);
         } else if input.peek(Ident) && input.fork().parse::<Ident>()? == "also" {
             input.parse::<Ident>()?;
             also.push(input.parse()?);
@@ -487,6 +504,7 @@ fn parse_row(input: ParseStream) -> syn::Result<RowDef> {
         nosuffix,
         e32suffix,
         also,
+        no,
         derived: None,
         printed,
     })

@@ -947,6 +947,20 @@ fn check_ambiguity(
                 if pa.0 == pb.0 || (pa.3 ^ pb.3) & pa.2 & pb.2 != 0 {
                     continue;
                 }
+                // A derived form's encoding (SDWA, DPP) fixes bits its source encoding
+                // leaves open: the decoder tries the more specific encoding first.
+                let derives = |a: usize, b: usize| {
+                    let (da, db) = (&encodings[a].def, &encodings[b].def);
+                    da.derives.iter().any(|d| d.target == db.name)
+                };
+                let nested =
+                    |a: &(usize, &InstructionModel, u64, u64),
+                     b: &(usize, &InstructionModel, u64, u64)| {
+                        derives(a.0, b.0) && b.2 & a.2 == a.2 && b.2 != a.2
+                    };
+                if nested(pa, pb) || nested(pb, pa) {
+                    continue;
+                }
                 let key = (pa.0.min(pb.0), pa.0.max(pb.0));
                 if !reported.insert(key) {
                     continue;

@@ -1,5 +1,5 @@
 //! Encodings that real code uses but whose definitions have not landed yet
-//! (SDWA, DPP). Decoding their words is an error; this
+//! (SDWA). Decoding their words is an error; this
 //! tells a disassembler how many dwords such an instruction spans, so that it can step
 //! over it whole instead of reading its second dword as an instruction.
 //!
@@ -11,7 +11,7 @@ use crate::Generation;
 /// An instruction of an encoding gcn-isa does not define yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unimplemented {
-    /// The encoding's name (`SDWA`, `DPP`).
+    /// The encoding's name (`SDWA`).
     pub encoding: &'static str,
     /// How many dwords the instruction spans.
     pub dwords: usize,
@@ -23,9 +23,9 @@ type Pattern = (u32, u32, &'static str, usize);
 const GFX6_7: &[Pattern] = &[];
 
 const GFX8_PLUS: &[Pattern] = &[
-    // VOP1, VOP2 and VOPC (bit 31 clear) with SRC0 = 0xF9 / 0xFA: a second dword follows.
+    // VOP1, VOP2 and VOPC (bit 31 clear) with SRC0 = 0xF9: a second dword follows. (DPP,
+    // SRC0 = 0xFA, is defined: `isa-defs/vop.rs`.)
     (0x8000_01ff, 0x0000_00f9, "SDWA", 2),
-    (0x8000_01ff, 0x0000_00fa, "DPP", 2),
 ];
 
 /// The encoding of `first` (an instruction's first dword) if it is one gcn-isa does not

@@ -129,6 +129,8 @@ encodings!(
         gfx908::Vop3pMix, gfx908::Mai
     ],
     "vintrp" => [gfx6::Vintrp, gfx7::Vintrp, gfx8::Vintrp, gfx9::Vintrp, gfx906::Vintrp, gfx908::Vintrp],
+    "vop1_dpp" => [gfx8::Vop1Dpp, gfx9::Vop1Dpp, gfx906::Vop1Dpp, gfx908::Vop1Dpp],
+    "vop2_dpp" => [gfx8::Vop2Dpp, gfx9::Vop2Dpp, gfx906::Vop2Dpp, gfx908::Vop2Dpp],
 );
 
 #[test]

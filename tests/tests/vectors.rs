@@ -31,7 +31,8 @@ fn every_family_has_a_test() {
         assert!(
             [
                 "smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp", "vop1", "vop2",
-                "vopc", "vop3", "mubuf", "ds", "exp", "flat", "mimg", "vop3p", "vintrp"
+                "vopc", "vop3", "mubuf", "ds", "exp", "flat", "mimg", "vop3p", "vintrp",
+                "vop1_dpp", "vop2_dpp"
             ]
             .contains(family),
             "add a #[test] for {family}"
@@ -132,4 +133,14 @@ fn vop3p() {
 #[test]
 fn vintrp() {
     check_family("vintrp");
+}
+
+#[test]
+fn vop1_dpp() {
+    check_family("vop1_dpp");
+}
+
+#[test]
+fn vop2_dpp() {
+    check_family("vop2_dpp");
 }

@@ -6,6 +6,7 @@
 
 mod branch;
 mod buffer;
+mod dpp;
 mod ds;
 mod export;
 mod flat;
@@ -26,6 +27,7 @@ mod waitcnt;
 
 pub use branch::{Branch, BranchOffset};
 pub use buffer::{BufAddr, BufFormat, BufOffset, DataFormat, NumFormat};
+pub use dpp::{Dpp, DppCtrl, VRegMods, VRegSext};
 pub use ds::{DsOffset, DsOffsets, Set, Swizzle};
 pub use export::{ExpSrc, ExpSrcPair, ExpTarget};
 #[doc(hidden)]
@@ -453,6 +455,12 @@ impl<'a, 'b> Printer<'a, 'b> {
         self.text.push_byte(b' ')?;
         self.begin();
         Ok(&mut self.text)
+    }
+
+    /// An extra space before the next operand, outside its span (LLVM 19 prints two before
+    /// some DPP comments).
+    pub(crate) fn space(&mut self) -> fmt::Result {
+        self.text.push_byte(b' ')
     }
 
     /// Starts a modifier (`glc`, `offset:4`) and returns the text to write it to.

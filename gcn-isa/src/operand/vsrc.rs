@@ -77,7 +77,8 @@ impl<const N: usize> VSrc<N> {
         if code >= 256 {
             return VReg::new(code - 256).map(VSrc::Vgpr);
         }
-        // The 32-bit forms' SDWA and DPP extensions: another dword of fields follows.
+        // The 32-bit forms' SDWA and DPP extensions: another dword of fields follows. A
+        // DPP form is an encoding of its own (tried first); reaching here means none.
         match code {
             SDWA_CODE => {
                 return Err(OperandError::unsupported(
@@ -86,7 +87,7 @@ impl<const N: usize> VSrc<N> {
             }
             DPP_CODE => {
                 return Err(OperandError::unsupported(
-                    "src0 0xFA selects the DPP form, which gcn-isa does not decode yet",
+                    "src0 0xFA selects the DPP form, which this instruction does not have",
                 ))
             }
             _ => {}
