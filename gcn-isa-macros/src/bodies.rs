@@ -37,20 +37,18 @@ pub fn form_key(operands: &[OperandModel]) -> String {
 
 /// The shared bodies of one form: `<form>_decode` (operands, ignored bits and dwords used),
 /// `<form>_encode` (canonical word and literal) and `<form>_fmt` (LLVM text).
-/// The `saddr` operand's field (lowest bit, width), where the row has one.
-fn saddr_field(operands: &[OperandModel]) -> Option<(u32, u32)> {
+/// The (lowest bit, width) of the first field of the row's operand `name`, where it has one
+/// in this form.
+fn field_of(operands: &[OperandModel], name: &str) -> Option<(u32, u32)> {
     operands
         .iter()
-        .find(|o| o.name == "saddr")
+        .find(|o| o.name == name)
         .and_then(|o| o.fields.first()?.as_ref().map(|f| (f.lo, f.width)))
 }
 
 /// The lowest bit of the row's operand `name`, where it has one in this form.
 fn field_lo(operands: &[OperandModel], name: &str) -> Option<u32> {
-    operands
-        .iter()
-        .find(|o| o.name == name)
-        .and_then(|o| o.fields.first()?.as_ref().map(|f| f.lo))
+    field_of(operands, name).map(|(lo, _)| lo)
 }
 
 /// The `ImageShape` of an image instruction of `class`: from the decoded word `w` (`from_word`)
@@ -144,7 +142,7 @@ pub fn generate_form(
                 quote!(cx.extra_regs = 0;),
             ),
             // The address's VGPR part reads as `saddr` says (validation guarantees it).
-            (Print::FollowsSaddr, _) => match saddr_field(operands) {
+            (Print::FollowsSaddr, _) => match field_of(operands, "saddr") {
                 Some((lo, width)) => {
                     let mask = ((1u64 << width) - 1) as u32;
                     (

@@ -206,14 +206,7 @@ fn derived_rows(
         if row.no.contains(&d.name) || !fits(row, target_def) {
             continue;
         }
-        let mut has = [false; 6];
-        for layout in &target_def.layouts {
-            for g in &layout.gens {
-                if let Some(gi) = GENERATIONS.iter().position(|n| *g == n) {
-                    has[gi] = true;
-                }
-            }
-        }
+        let has = layout_gens(target_def).map(|g| g.is_some());
         let entries: [Option<GenEntry>; 6] = std::array::from_fn(|gi| {
             let e = per_gen[gi]
                 .as_ref()
@@ -486,14 +479,7 @@ fn opcodes_on(row: &RowDef, target: &EncodingDef) -> Vec<(Ident, OpcodeEntry)> {
         }
         *slot = current;
     }
-    let mut has = [None; 6];
-    for layout in &target.layouts {
-        for g in &layout.gens {
-            if let Some(gi) = index(g) {
-                has[gi] = Some(g);
-            }
-        }
-    }
+    let has = layout_gens(target);
     let mut out = Vec::new();
     let mut live = false;
     for gi in 0..6 {
@@ -507,6 +493,20 @@ fn opcodes_on(row: &RowDef, target: &EncodingDef) -> Vec<(Ident, OpcodeEntry)> {
         live = is_value;
     }
     out
+}
+
+/// Per generation, the generation's name as `enc`'s layouts write it, where `enc` has a
+/// layout for it.
+fn layout_gens(enc: &EncodingDef) -> [Option<&Ident>; 6] {
+    let mut has = [None; 6];
+    for layout in &enc.layouts {
+        for g in &layout.gens {
+            if let Some(gi) = GENERATIONS.iter().position(|n| *g == n) {
+                has[gi] = Some(g);
+            }
+        }
+    }
+    has
 }
 
 fn offsets(acc: &mut crate::errors::Accumulator, def: &E64Def) -> Option<[Option<u64>; 6]> {
