@@ -1,6 +1,6 @@
 //! `gcn-isa dis`: the two disassembly loops.
 
-use crate::format;
+use crate::format::{self, Line};
 use crate::hex;
 use crate::json::{self, Origin};
 use gcn_isa::Generation;
@@ -43,12 +43,11 @@ pub fn hex_mode(
 ) -> io::Result<Outcome> {
     let mut bytes: Vec<u8> = Vec::with_capacity(64);
     let mut words: Vec<u32> = Vec::with_capacity(16);
-    let mut line = String::with_capacity(256);
+    let mut line = Line::with_capacity(256);
     let mut errors = 0usize;
     let mut first_line = 0usize;
 
-    let mut report = |line: &mut String, lineno: usize, msg: &dyn fmt::Display| {
-        use fmt::Write as _;
+    let mut report = |line: &mut Line, lineno: usize, msg: &dyn fmt::Display| {
         line.clear();
         let _ = writeln!(line, "error: {msg}");
         if errors == 0 {
@@ -64,7 +63,7 @@ pub fn hex_mode(
         bytes.clear();
         if let Err(e) = hex::parse_line(text, &mut bytes) {
             report(&mut line, lineno, &e);
-            out.write_all(line.as_bytes())?;
+            out.write_all(&line)?;
             continue;
         }
         if bytes.is_empty() {
@@ -79,7 +78,7 @@ pub fn hex_mode(
                     bytes.len()
                 ),
             );
-            out.write_all(line.as_bytes())?;
+            out.write_all(&line)?;
             continue;
         }
         words.clear();
@@ -118,12 +117,12 @@ pub fn hex_mode(
                         }
                     }
                 } else {
-                    line.push('\n');
+                    line.push(b'\n');
                 }
             }
             Err(e) => report(&mut line, lineno, &e),
         }
-        out.write_all(line.as_bytes())?;
+        out.write_all(&line)?;
     }
 
     Ok(if errors == 0 {
@@ -151,7 +150,7 @@ pub fn raw_mode(
         .chunks_exact(4)
         .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
         .collect();
-    let mut line = String::with_capacity(256);
+    let mut line = Line::with_capacity(256);
 
     let mut pos = 0;
     while pos < words.len() {
@@ -162,7 +161,7 @@ pub fn raw_mode(
                 if json {
                     let dwords = &words[pos..pos + used];
                     json::instruction(&mut line, &Origin::default(), address, dwords, Ok(&insn));
-                    out.write_all(line.as_bytes())?;
+                    out.write_all(&line)?;
                     pos += used;
                     continue;
                 }
@@ -194,7 +193,7 @@ pub fn raw_mode(
                 pos += 1;
             }
         }
-        out.write_all(line.as_bytes())?;
+        out.write_all(&line)?;
     }
     Ok(Ok(Outcome::Clean))
 }

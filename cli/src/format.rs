@@ -12,7 +12,22 @@
 //!   separated by spaces:
 //!   `\ts_nop 0                                                    // 000000000008: BF800000`
 
-use std::fmt::Write as _;
+use std::io::Write as _;
+
+/// A line of output, as bytes: the instruction text is ASCII and a symbol name need not be
+/// UTF-8, and bytes need no UTF-8 check per piece appended (which `String` pays).
+pub type Line = Vec<u8>;
+
+/// `fmt::Write` appending to a [`Line`]: how the library's printer writes into one.
+pub struct Append<'a>(pub &'a mut Line);
+
+impl std::fmt::Write for Append<'_> {
+    #[inline]
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.0.extend_from_slice(s.as_bytes());
+        Ok(())
+    }
+}
 
 /// Byte column (tab = 1) at which llvm-mc's ` ; encoding:` begins.
 const MC_PAD: usize = 40;
@@ -24,99 +39,79 @@ const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
 /// Starts `line` with a tab followed by the instruction's text (written directly, without
 /// `core::fmt`'s argument machinery).
-pub fn start_insn_line(line: &mut String, insn: &gcn_isa::AnyInstruction) {
+pub fn start_insn_line(line: &mut Line, insn: &gcn_isa::AnyInstruction) {
     line.clear();
-    line.push('\t');
-    // Writing to a String cannot fail.
-    let _ = insn.write_to(line);
+    line.push(b'\t');
+    // Appending to a Line cannot fail.
+    let _ = insn.write_to(&mut Append(line));
 }
 
-fn pad_to(line: &mut String, width: usize) {
-    let len = line.len();
-    if len < width {
-        // Whole runs of spaces at once: char-by-char padding showed up in profiles.
-        const SPACES: &str = "                                                                ";
-        let mut missing = width - len;
-        while missing > 0 {
-            let n = missing.min(SPACES.len());
-            line.push_str(&SPACES[..n]);
-            missing -= n;
-        }
+fn pad_to(line: &mut Line, width: usize) {
+    if line.len() < width {
+        line.resize(width, b' ');
     }
 }
 
-fn push_hex(line: &mut String, value: u64, digits: u32, table: &[u8; 16]) {
+fn push_hex(line: &mut Line, value: u64, digits: u32, table: &[u8; 16]) {
     for i in (0..digits).rev() {
-        line.push(table[((value >> (4 * i)) & 0xf) as usize] as char);
+        line.push(table[((value >> (4 * i)) & 0xf) as usize]);
     }
 }
 
 /// Appends ` ; encoding: [0x01,0x02,…]` at llvm-mc's column, and a newline.
-pub fn push_mc_encoding(line: &mut String, bytes: impl IntoIterator<Item = u8>) {
+pub fn push_mc_encoding(line: &mut Line, bytes: impl IntoIterator<Item = u8>) {
     pad_to(line, MC_PAD);
-    line.push_str(" ; encoding: [");
+    line.extend_from_slice(b" ; encoding: [");
     for (i, b) in bytes.into_iter().enumerate() {
         if i > 0 {
-            line.push(',');
+            line.push(b',');
         }
-        line.push_str("0x");
+        line.extend_from_slice(b"0x");
         push_hex(line, b.into(), 2, HEX_LOWER);
     }
-    line.push_str("]\n");
+    line.extend_from_slice(b"]\n");
 }
 
 /// Appends ` ; <note>` at llvm-mc's encoding column, and a newline.
-pub fn push_mc_note(line: &mut String, note: &impl std::fmt::Display) {
+pub fn push_mc_note(line: &mut Line, note: &impl std::fmt::Display) {
     pad_to(line, MC_PAD);
     let _ = writeln!(line, " ; {note}");
 }
 
 /// Appends llvm-objdump's `// ADDRESS: WORD WORD` comment, and a newline.
-pub fn push_objdump_comment(line: &mut String, address: u64, words: &[u32]) {
+pub fn push_objdump_comment(line: &mut Line, address: u64, words: &[u32]) {
     push_objdump_comment_open(line, address, words);
-    line.push('\n');
+    line.push(b'\n');
 }
 
 /// Appends llvm-objdump's `// ADDRESS: WORD WORD` comment, without the newline (a branch
 /// target annotation may follow).
-pub fn push_objdump_comment_open(line: &mut String, address: u64, words: &[u32]) {
+pub fn push_objdump_comment_open(line: &mut Line, address: u64, words: &[u32]) {
     pad_to(line, OBJDUMP_PAD);
-    line.push_str("// ");
-    for shift in (0..48).step_by(8).rev() {
-        push_hex_byte(line, (address >> shift) as u8);
-    }
-    line.push(':');
+    // Built on the stack and appended at once: appending two digits at a time was a fifth
+    // of objdump's time.
+    let mut head = *b"// 000000000000:";
+    head[3..7].copy_from_slice(&hex8((address >> 32) as u32)[4..]);
+    head[7..15].copy_from_slice(&hex8(address as u32));
+    line.extend_from_slice(&head);
     for &w in words {
-        line.push(' ');
-        for b in w.to_be_bytes() {
-            push_hex_byte(line, b);
-        }
+        let mut word = *b" 00000000";
+        word[1..].copy_from_slice(&hex8(w));
+        line.extend_from_slice(&word);
     }
 }
 
-/// "00" to "FF": every byte's two uppercase hex digits, as one `str`, so that appending
-/// them needs no UTF-8 check (that check was a tenth of objdump's time).
-const HEX_PAIRS: &str = match std::str::from_utf8(&HEX_PAIR_BYTES) {
-    Ok(text) => text,
-    Err(_) => panic!("hex digits are ASCII"),
-};
-
-const HEX_PAIR_BYTES: [u8; 512] = {
-    let mut bytes = [0u8; 512];
-    let mut i = 0;
-    while i < 256 {
-        bytes[2 * i] = HEX_UPPER[i >> 4];
-        bytes[2 * i + 1] = HEX_UPPER[i & 15];
-        i += 1;
-    }
-    bytes
-};
-
-/// Appends `byte` as two uppercase hex digits.
+/// `value` as 8 uppercase hex digits, all at once: each nibble is spread into a byte of a
+/// `u64`, and `'0'` or `'A' - 10` added to every byte together.
 #[inline]
-fn push_hex_byte(line: &mut String, byte: u8) {
-    let at = 2 * byte as usize;
-    line.push_str(&HEX_PAIRS[at..at + 2]);
+fn hex8(value: u32) -> [u8; 8] {
+    let mut x = u64::from(value);
+    x = (x | x << 16) & 0x0000_ffff_0000_ffff;
+    x = (x | x << 8) & 0x00ff_00ff_00ff_00ff;
+    x = (x | x << 4) & 0x0f0f_0f0f_0f0f_0f0f;
+    // Byte i holds nibble i; a byte of 10 or more gets 7 more ('A' - '0' - 10).
+    let letters = ((x + 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101;
+    (x + 0x3030_3030_3030_3030 + letters * 7).to_be_bytes()
 }
 
 /// Appends llvm-objdump's ` ; Warning: …` comment for the SGPR and TTMP tuples whose field
@@ -126,7 +121,7 @@ fn push_hex_byte(line: &mut String, byte: u8) {
 /// LLVM warns once per machine operand it decodes from the field. An atomic that returns
 /// its old value (an `inout` operand with `glc` set: LLVM's `_RTN` instructions) has two,
 /// the result and the data, so its warning comes twice.
-pub fn push_objdump_warnings(line: &mut String, insn: &gcn_isa::AnyInstruction) {
+pub fn push_objdump_warnings(line: &mut Line, insn: &gcn_isa::AnyInstruction) {
     use gcn_isa::operand::{RegName, Role};
     // A misaligned tuple leaves its dropped low bits among the ignored bits.
     let ignored = insn.ignored_bits().bits();
@@ -162,11 +157,11 @@ pub fn push_objdump_warnings(line: &mut String, insn: &gcn_isa::AnyInstruction) 
         return;
     }
     let returns = warnings.iter().any(|(_, r)| *r == Role::ReadWrite) && glc_set(insn);
-    line.push_str(" ; ");
+    line.extend_from_slice(b" ; ");
     for (text, role) in &warnings {
-        line.push_str(text);
+        line.extend_from_slice(text.as_bytes());
         if returns && *role == Role::ReadWrite {
-            line.push_str(text);
+            line.extend_from_slice(text.as_bytes());
         }
     }
 }
@@ -183,31 +178,31 @@ fn glc_set(insn: &gcn_isa::AnyInstruction) -> bool {
 
 /// llvm-objdump's line for the 1 to 3 bytes after a section's last whole dword:
 /// `\t.byte 0x01, 0x02` at the comment column, `// ADDRESS: 01 02`, a newline.
-pub fn tail_bytes(line: &mut String, address: u64, bytes: &[u8]) {
+pub fn tail_bytes(line: &mut Line, address: u64, bytes: &[u8]) {
     line.clear();
-    line.push_str("\t.byte ");
+    line.extend_from_slice(b"\t.byte ");
     for (i, &b) in bytes.iter().enumerate() {
         if i > 0 {
-            line.push_str(", ");
+            line.extend_from_slice(b", ");
         }
-        line.push_str("0x");
+        line.extend_from_slice(b"0x");
         push_hex(line, b.into(), 2, HEX_LOWER);
     }
     pad_to(line, OBJDUMP_PAD);
-    line.push_str("// ");
+    line.extend_from_slice(b"// ");
     push_hex(line, address, 12, HEX_UPPER);
-    line.push(':');
+    line.push(b':');
     for &b in bytes {
-        line.push(' ');
+        line.push(b' ');
         push_hex(line, b.into(), 2, HEX_UPPER);
     }
-    line.push('\n');
+    line.push(b'\n');
 }
 
 /// Starts `line` with llvm-objdump's text for a dword it cannot decode: `\t.long 0x1234abcd`.
-pub fn start_long(line: &mut String, word: u32) {
+pub fn start_long(line: &mut Line, word: u32) {
     line.clear();
-    line.push_str("\t.long 0x");
+    line.extend_from_slice(b"\t.long 0x");
     push_hex(line, word.into(), 8, HEX_LOWER);
 }
 
@@ -216,18 +211,25 @@ mod tests {
     use super::*;
 
     /// Starts `line` with a tab followed by `text`: a line as `start_insn_line` starts it.
-    fn start_line(line: &mut String, text: &str) {
+    fn start_line(line: &mut Line, text: &str) {
         line.clear();
-        line.push('\t');
-        line.push_str(text);
+        line.push(b'\t');
+        line.extend_from_slice(text.as_bytes());
+    }
+
+    fn text(line: &Line) -> &str {
+        std::str::from_utf8(line).unwrap()
     }
 
     #[test]
-    fn hex_pairs_are_uppercase_hex() {
-        for b in 0..=255u8 {
-            let mut l = String::new();
-            push_hex_byte(&mut l, b);
-            assert_eq!(l, format!("{b:02X}"));
+    fn hex8_is_uppercase_hex() {
+        let mut v = 0u32;
+        for step in 0..100_000u32 {
+            assert_eq!(hex8(v), format!("{v:08X}").as_bytes());
+            v = v.wrapping_mul(2_654_435_761).wrapping_add(step);
+        }
+        for v in [0, 9, 10, 15, 0x9a9a_9a9a, 0xffff_ffff] {
+            assert_eq!(hex8(v), format!("{v:08X}").as_bytes());
         }
     }
 
@@ -285,20 +287,20 @@ mod tests {
         ];
         for (words, expected) in cases {
             let (insn, _) = gcn_isa::decode(gcn_isa::Generation::Gfx9, words).unwrap();
-            let mut line = String::new();
+            let mut line = Line::new();
             push_objdump_warnings(&mut line, &insn);
-            assert_eq!(&line, expected, "{insn} ({words:08X?})");
+            assert_eq!(text(&line), expected, "{insn} ({words:08X?})");
         }
     }
 
     // Lines printed by llvm-mc 19.1.7 / llvm-objdump 19.1.7 for gfx900.
     #[test]
     fn llvm_mc_encoding_column() {
-        let mut l = String::new();
+        let mut l = Line::new();
         start_line(&mut l, "s_load_dword s12, s[2:3], 0x5");
         push_mc_encoding(&mut l, [0x01, 0x03, 0x02, 0xc0, 0x05, 0x00, 0x00, 0x00]);
         assert_eq!(
-            l,
+            text(&l),
             "\ts_load_dword s12, s[2:3], 0x5           ; encoding: \
              [0x01,0x03,0x02,0xc0,0x05,0x00,0x00,0x00]\n"
         );
@@ -306,27 +308,27 @@ mod tests {
         let t39 = "x".repeat(39);
         start_line(&mut l, &t39);
         push_mc_encoding(&mut l, [0xff]);
-        assert_eq!(l, format!("\t{t39} ; encoding: [0xff]\n"));
+        assert_eq!(text(&l), format!("\t{t39} ; encoding: [0xff]\n"));
         let t40 = "x".repeat(40);
         start_line(&mut l, &t40);
         push_mc_encoding(&mut l, [0xff]);
-        assert_eq!(l, format!("\t{t40} ; encoding: [0xff]\n"));
+        assert_eq!(text(&l), format!("\t{t40} ; encoding: [0xff]\n"));
     }
 
     #[test]
     fn llvm_objdump_comment_column() {
-        let mut l = String::new();
+        let mut l = Line::new();
         start_line(&mut l, "s_load_dwordx2 s[0:1], s[4:5], 0x0");
         push_objdump_comment(&mut l, 0, &[0xC0060002, 0]);
         assert_eq!(
-            l,
+            text(&l),
             "\ts_load_dwordx2 s[0:1], s[4:5], 0x0                         \
              // 000000000000: C0060002 00000000\n"
         );
         start_long(&mut l, 0xffffffff);
         push_objdump_comment(&mut l, 0xc, &[0xffffffff]);
         assert_eq!(
-            l,
+            text(&l),
             "\t.long 0xffffffff                                           \
              // 00000000000C: FFFFFFFF\n"
         );
@@ -334,10 +336,10 @@ mod tests {
         let t59 = "x".repeat(59);
         start_line(&mut l, &t59);
         push_objdump_comment(&mut l, 0x18, &[1]);
-        assert_eq!(l, format!("\t{t59}// 000000000018: 00000001\n"));
+        assert_eq!(text(&l), format!("\t{t59}// 000000000018: 00000001\n"));
         let t58 = "x".repeat(58);
         start_line(&mut l, &t58);
         push_objdump_comment(&mut l, 0x18, &[1]);
-        assert_eq!(l, format!("\t{t58} // 000000000018: 00000001\n"));
+        assert_eq!(text(&l), format!("\t{t58} // 000000000018: 00000001\n"));
     }
 }

@@ -14,9 +14,10 @@
 //! `"error"`. `target` is the branch target's address, for branches. An operand's `text` is
 //! what it printed (absent when it prints nothing, like a modifier that is off).
 
+use crate::format::Line;
 use gcn_isa::operand::Role;
 use gcn_isa::{AnyInstruction, DecodeError};
-use std::fmt::Write as _;
+use std::io::Write as _;
 
 /// Where an instruction comes from.
 #[derive(Clone, Copy, Default)]
@@ -31,27 +32,27 @@ pub struct Origin<'a> {
     pub symbol: Option<&'a [u8]>,
 }
 
-fn push_string(line: &mut String, s: &[u8]) {
-    line.push('"');
+fn push_string(line: &mut Line, s: &[u8]) {
+    line.push(b'"');
     for chunk in s.utf8_chunks() {
         for c in chunk.valid().chars() {
             match c {
-                '"' => line.push_str("\\\""),
-                '\\' => line.push_str("\\\\"),
-                '\n' => line.push_str("\\n"),
-                '\t' => line.push_str("\\t"),
+                '"' => line.extend_from_slice(b"\\\""),
+                '\\' => line.extend_from_slice(b"\\\\"),
+                '\n' => line.extend_from_slice(b"\\n"),
+                '\t' => line.extend_from_slice(b"\\t"),
                 c if (c as u32) < 0x20 => {
                     let _ = write!(line, "\\u{:04x}", c as u32);
                 }
-                c => line.push(c),
+                c => line.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes()),
             }
         }
         // Bytes that are not UTF-8 (a symbol name is bytes): as U+FFFD.
         if !chunk.invalid().is_empty() {
-            line.push('\u{fffd}');
+            line.extend_from_slice("\u{fffd}".as_bytes());
         }
     }
-    line.push('"');
+    line.push(b'"');
 }
 
 fn role(r: Role) -> &'static str {
@@ -64,14 +65,14 @@ fn role(r: Role) -> &'static str {
 
 /// Writes the JSON line of one instruction (or undecodable dword) into `line`.
 pub fn instruction(
-    line: &mut String,
+    line: &mut Line,
     origin: &Origin<'_>,
     address: u64,
     words: &[u32],
     decoded: Result<&AnyInstruction, &DecodeError>,
 ) {
     line.clear();
-    line.push('{');
+    line.push(b'{');
     for (key, value) in [
         ("file", origin.file.map(str::as_bytes)),
         ("object", origin.object.map(str::as_bytes)),
@@ -81,34 +82,34 @@ pub fn instruction(
         if let Some(v) = value {
             let _ = write!(line, "\"{key}\":");
             push_string(line, v);
-            line.push(',');
+            line.push(b',');
         }
     }
     let _ = write!(line, "\"address\":{address},\"words\":[");
     for (i, w) in words.iter().enumerate() {
         if i > 0 {
-            line.push(',');
+            line.push(b',');
         }
         let _ = write!(line, "\"{w:08X}\"");
     }
-    line.push(']');
+    line.push(b']');
     match decoded {
         Ok(insn) => {
-            line.push_str(",\"mnemonic\":");
+            line.extend_from_slice(b",\"mnemonic\":");
             push_string(line, insn.mnemonic().as_bytes());
-            line.push_str(",\"encoding\":");
+            line.extend_from_slice(b",\"encoding\":");
             push_string(line, insn.encoding().as_bytes());
             let _ = write!(line, ",\"opcode\":{}", insn.opcode());
             let mut text = String::new();
             let mut spans: Vec<(usize, std::ops::Range<usize>)> = Vec::new();
             let _ = insn.write_with_spans(&mut text, &mut |i, r| spans.push((i, r)));
-            line.push_str(",\"operands\":[");
+            line.extend_from_slice(b",\"operands\":[");
             let mut index = 0;
             while let Some(info) = insn.operand(index) {
                 if index > 0 {
-                    line.push(',');
+                    line.push(b',');
                 }
-                line.push_str("{\"name\":");
+                line.extend_from_slice(b"{\"name\":");
                 push_string(line, info.name.as_bytes());
                 let _ = write!(line, ",\"role\":\"{}\"", role(info.role));
                 let printed: Vec<&str> = spans
@@ -117,34 +118,34 @@ pub fn instruction(
                     .filter_map(|(_, r)| text.get(r.clone()))
                     .collect();
                 if !printed.is_empty() {
-                    line.push_str(",\"text\":");
+                    line.extend_from_slice(b",\"text\":");
                     push_string(line, printed.join(" ").as_bytes());
                 }
-                line.push('}');
+                line.push(b'}');
                 index += 1;
             }
-            line.push_str("],\"registers\":[");
+            line.extend_from_slice(b"],\"registers\":[");
             let mut first = true;
             insn.registers(&mut |reg, r| {
                 if !first {
-                    line.push(',');
+                    line.push(b',');
                 }
                 first = false;
                 let _ = write!(line, "{{\"name\":\"{reg}\",\"role\":\"{}\"}}", role(r));
             });
-            line.push(']');
+            line.push(b']');
             if let Some(b) = insn.branch() {
                 let _ = write!(line, ",\"target\":{}", b.target(address));
             }
-            line.push_str(",\"text\":");
+            line.extend_from_slice(b",\"text\":");
             push_string(line, text.as_bytes());
         }
         Err(e) => {
-            line.push_str(",\"error\":");
+            line.extend_from_slice(b",\"error\":");
             push_string(line, e.to_string().as_bytes());
         }
     }
-    line.push_str("}\n");
+    line.extend_from_slice(b"}\n");
 }
 
 #[cfg(test)]
@@ -153,8 +154,11 @@ mod tests {
 
     #[test]
     fn strings_are_escaped() {
-        let mut s = String::new();
+        let mut s = Line::new();
         push_string(&mut s, b"a\"b\\c\n\x01\xff");
-        assert_eq!(s, "\"a\\\"b\\\\c\\n\\u0001\u{fffd}\"");
+        assert_eq!(
+            String::from_utf8(s).unwrap(),
+            "\"a\\\"b\\\\c\\n\\u0001\u{fffd}\""
+        );
     }
 }

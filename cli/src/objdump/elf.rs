@@ -16,7 +16,7 @@
 
 use super::kd;
 use super::Options;
-use crate::format;
+use crate::format::{self, Line};
 use crate::json::{self, Origin};
 use gcn_isa::{AnyInstruction, Generation};
 use object::elf;
@@ -377,7 +377,7 @@ fn print_section(
     let end_address = section.address + section.bytes.len() as u64;
     let symbols = &section.symbols;
     let mut printed_header = false;
-    let mut line = String::with_capacity(256);
+    let mut line = Line::with_capacity(256);
     let mut i = 0;
     while i < symbols.len() {
         let start = symbols[i].address;
@@ -518,7 +518,7 @@ impl Block<'_> {
         words: &[u32],
         range: std::ops::Range<usize>,
         opts: &Options,
-        _line: &mut String,
+        _line: &mut Line,
         out: &mut dyn Write,
     ) -> io::Result<()> {
         const BATCH: usize = 1 << 14;
@@ -526,7 +526,7 @@ impl Block<'_> {
             .map_or(1, |n| n.get())
             .min(8);
         let start = self.section.address;
-        let mut texts: Vec<String> = vec![String::new(); threads];
+        let mut texts: Vec<Line> = vec![Line::new(); threads];
         let mut pos = range.start;
         // An instruction may run past the block's end (LLVM decodes up to the section's).
         let decode_batch = |pos: &mut usize, items: &mut Vec<Item>| {
@@ -540,11 +540,11 @@ impl Block<'_> {
         let mut items: Vec<Item> = Vec::with_capacity(BATCH.min(range.len()));
         let mut next: Vec<Item> = Vec::with_capacity(BATCH.min(range.len()));
         // The text of the batch before, written while this one is formatted.
-        let mut written: Vec<String> = vec![String::new(); threads];
+        let mut written: Vec<Line> = vec![Line::new(); threads];
         let mut written_parts = 0;
-        let mut flush = |texts: &mut [String]| -> io::Result<()> {
+        let mut flush = |texts: &mut [Line]| -> io::Result<()> {
             for text in texts {
-                out.write_all(text.as_bytes())?;
+                out.write_all(text)?;
                 text.clear();
             }
             Ok(())
@@ -612,16 +612,16 @@ impl Block<'_> {
         words: &[u32],
         start: u64,
         opts: &Options,
-        text: &mut String,
+        text: &mut Line,
     ) {
-        let mut line = String::with_capacity(256);
+        let mut line = Line::with_capacity(256);
         for item in items {
             match item {
-                Item::Zeros { .. } => text.push_str("\t\t...\n"),
+                Item::Zeros { .. } => text.extend_from_slice(b"\t\t...\n"),
                 Item::Tail { pos } => {
                     let bytes = &self.section.bytes[pos * 4..];
                     format::tail_bytes(&mut line, start + *pos as u64 * 4, bytes);
-                    text.push_str(&line);
+                    text.extend_from_slice(&line);
                 }
                 Item::Insn { pos, n, insn } => {
                     let address = start + *pos as u64 * 4;
@@ -631,7 +631,7 @@ impl Block<'_> {
                     } else {
                         self.text_line(&mut line, insn, address, dwords);
                     }
-                    text.push_str(&line);
+                    text.extend_from_slice(&line);
                 }
                 Item::Bad { pos, n, error } => {
                     for k in *pos..*pos + *n {
@@ -649,14 +649,14 @@ impl Block<'_> {
                             format::start_long(&mut line, dword[0]);
                             format::push_objdump_comment(&mut line, address, dword);
                         }
-                        text.push_str(&line);
+                        text.extend_from_slice(&line);
                     }
                 }
             }
         }
     }
 
-    fn text_line(&self, line: &mut String, insn: &AnyInstruction, address: u64, dwords: &[u32]) {
+    fn text_line(&self, line: &mut Line, insn: &AnyInstruction, address: u64, dwords: &[u32]) {
         format::start_insn_line(line, insn);
         let branch = insn.branch();
         // LLVM's AMDGPU symbolizer prints a branch target that is an untyped symbol of the
@@ -687,17 +687,16 @@ impl Block<'_> {
                 if at > 0 {
                     // Of several symbols at one address, the last in name order.
                     let s = &symbols[at - 1];
-                    line.push_str(" <");
-                    line.push_str(&String::from_utf8_lossy(s.name));
+                    line.extend_from_slice(b" <");
+                    line.extend_from_slice(String::from_utf8_lossy(s.name).as_bytes());
                     if target != s.address {
-                        use std::fmt::Write as _;
                         let _ = write!(line, "+0x{:x}", target - s.address);
                     }
-                    line.push('>');
+                    line.push(b'>');
                 }
             }
         }
-        line.push('\n');
+        line.push(b'\n');
     }
 }
 
@@ -731,14 +730,14 @@ fn hex_dump(start: u64, bytes: &[u8], out: &mut dyn Write) -> io::Result<()> {
 
 /// Replaces the branch operand (printed as its raw 16-bit value, in decimal, last on the
 /// line) by `name`. Whether it was.
-fn replace_branch_operand(line: &mut String, raw: u16, name: &[u8]) -> bool {
+fn replace_branch_operand(line: &mut Line, raw: u16, name: &[u8]) -> bool {
     let digits = raw.to_string();
-    if line.ends_with(&digits) {
+    if line.ends_with(digits.as_bytes()) {
         let cut = line.len() - digits.len();
-        let before = line.as_bytes().get(cut.wrapping_sub(1)).copied();
+        let before = line.get(cut.wrapping_sub(1)).copied();
         if matches!(before, Some(b' ' | b',' | b'\t')) {
             line.truncate(cut);
-            line.push_str(&String::from_utf8_lossy(name));
+            line.extend_from_slice(String::from_utf8_lossy(name).as_bytes());
             return true;
         }
     }
