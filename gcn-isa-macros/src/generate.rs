@@ -494,6 +494,7 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
 
         impl #op_enum {
             /// The mnemonic.
+            #[inline]
             pub const fn mnemonic(self) -> &'static str {
                 match self { #( Self::#variants => #mnemonics, )* }
             }
@@ -505,6 +506,7 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
             }
 
             /// The instruction of this shape with `opcode`, if there is one.
+            #[inline]
             pub const fn from_opcode(opcode: u32) -> Option<Self> {
                 match opcode {
                     #( #opcodes => Some(Self::#variants), )*
@@ -525,7 +527,9 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
             }
         }
 
+        // Inline, like the derives: compiled only where something prints it.
         impl fmt::Debug for #op_enum {
+            #[inline]
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str(self.mnemonic())
             }
@@ -570,6 +574,7 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
 
             /// Operand `index` (in the order of the fields after `op`, implicit ones
             /// included): its name and whether the instruction reads or writes it.
+            #[inline]
             pub fn operand(&self, index: usize) -> Option<::gcn_isa::operand::OperandInfo> {
                 super::#bodies::#operand_fn(index)
             }
