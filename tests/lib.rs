@@ -4,11 +4,27 @@
 use gcn_isa::Generation;
 use std::path::{Path, PathBuf};
 
-/// The encoding families this build implements; each has vectors under `vectors/<family>/`.
+/// The vector families; each has vectors under `vectors/<family>/`. All but the
+/// [`MIXED_FAMILIES`] are one encoding each, with an opcode inventory
+/// (`inventory/<family>.txt`).
 pub const FAMILIES: &[&str] = &[
     "smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp", "vop1", "vop2", "vopc",
     "vop3", "mubuf", "ds", "exp", "flat", "mimg", "vop3p", "vintrp", "vop1_dpp", "vop2_dpp",
+    "llvm_mc",
 ];
+
+/// Families that mix encodings and have no opcode inventory: `llvm_mc`, the instructions
+/// of LLVM's own MC tests (`scripts/llvm_mc_tests.py`). The completeness test and the
+/// throughput streams (which should stay comparable over time) leave them out.
+pub const MIXED_FAMILIES: &[&str] = &["llvm_mc"];
+
+/// The single-encoding families: [`FAMILIES`] without the [`MIXED_FAMILIES`].
+pub fn encoding_families() -> impl Iterator<Item = &'static str> {
+    FAMILIES
+        .iter()
+        .copied()
+        .filter(|f| !MIXED_FAMILIES.contains(f))
+}
 
 /// One conformance vector: the bytes fed to llvm-mc, what it printed, and its re-encoding.
 #[derive(Debug, Clone)]

@@ -5,7 +5,7 @@
 use divan::counter::{BytesCount, ItemsCount};
 use divan::{black_box, Bencher};
 use gcn_isa::{AnyInstruction, Generation};
-use gcn_isa_tests::{load_family, FAMILIES};
+use gcn_isa_tests::{encoding_families, load_family};
 use std::fmt::Write;
 
 fn main() {
@@ -15,8 +15,7 @@ fn main() {
 /// The canonical words of every vector of `gen`, interleaved across families so that
 /// consecutive instructions come from different encodings, as in real code.
 fn stream(gen: Generation) -> Vec<u32> {
-    let per_family: Vec<Vec<Vec<u32>>> = FAMILIES
-        .iter()
+    let per_family: Vec<Vec<Vec<u32>>> = encoding_families()
         .map(|f| {
             load_family(f)
                 .into_iter()

@@ -11,7 +11,7 @@
 //! cost of one decode in instructions.
 
 use gcn_isa::Generation;
-use gcn_isa_tests::{load_family, FAMILIES};
+use gcn_isa_tests::{encoding_families, load_family};
 use std::fmt::Write;
 use std::hint::black_box;
 
@@ -23,9 +23,8 @@ fn main() {
     };
     let gen = Generation::from_cpu(cpu).expect("cpu");
     let times: usize = times.parse().expect("TIMES");
-    let words: Vec<u32> = FAMILIES
-        .iter()
-        .flat_map(|f| load_family(f))
+    let words: Vec<u32> = encoding_families()
+        .flat_map(load_family)
         .filter(|v| v.gen == gen)
         .flat_map(|v| v.input)
         .collect();

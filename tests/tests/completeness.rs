@@ -3,7 +3,7 @@
 //! and every opcode this library decodes is one LLVM knows.
 
 use gcn_isa::Generation;
-use gcn_isa_tests::{load_family, vectors_dir, FAMILIES};
+use gcn_isa_tests::{encoding_families, load_family, vectors_dir};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// `(generation, opcode) → mnemonics` as LLVM knows them: more than one where the
@@ -137,7 +137,7 @@ encodings!(
 fn every_llvm_opcode_has_vectors_and_decodes_alike() {
     let ours = ours();
     let mut problems = Vec::new();
-    for family in FAMILIES {
+    for family in encoding_families() {
         let llvm = inventory(family);
         let vectors = load_family(family);
         let covered: BTreeSet<(Generation, &str)> = vectors
@@ -147,7 +147,7 @@ fn every_llvm_opcode_has_vectors_and_decodes_alike() {
         for ((gen, opcode), names) in &llvm {
             let omitted = INVENTORY_OMITS
                 .iter()
-                .any(|(f, g, o, _)| f == family && g == gen && o == opcode);
+                .any(|(f, g, o, _)| *f == family && g == gen && o == opcode);
             if !omitted && !names.iter().any(|n| covered.contains(&(*gen, n.as_str()))) {
                 problems.push(format!("{family} {gen} {names:?}: no vector"));
             }
@@ -163,7 +163,7 @@ fn every_llvm_opcode_has_vectors_and_decodes_alike() {
             }
         }
         for ((fam, gen), opcodes) in &ours {
-            if fam != family {
+            if *fam != family {
                 continue;
             }
             for (opcode, m) in opcodes {
@@ -186,9 +186,9 @@ fn every_llvm_opcode_has_vectors_and_decodes_alike() {
 #[test]
 fn every_family_with_vectors_is_checked() {
     let ours = ours();
-    for family in FAMILIES {
+    for family in encoding_families() {
         assert!(
-            ours.keys().any(|(f, _)| f == family),
+            ours.keys().any(|(f, _)| *f == family),
             "{family} is in FAMILIES but not in this test's encodings! list"
         );
     }

@@ -1,0 +1,244 @@
+#!/usr/bin/env python3
+"""Conformance vectors from LLVM's own AMDGPU MC tests (family `llvm_mc`).
+
+The inputs are byte sequences (gfx8+) and instruction texts (gfx6/gfx7) extracted from
+LLVM's test files `llvm/test/MC/Disassembler/AMDGPU/*.txt` and `llvm/test/MC/AMDGPU/*.s`,
+kept in `tests/vectors/llvm_mc/inputs/`:
+
+* `<gen>.bytes` (gfx8, gfx9, gfx906, gfx908): one instruction per line as hex bytes in
+  memory order (`020041d0040d0240`; spaces, commas and `0x` are allowed too), with the
+  literal dword when the instruction takes one. `@ <path>` names the LLVM test file the
+  following lines come from; `#` starts a comment. gfx906 also decodes the gfx9 inputs, and
+  gfx908 those of gfx9 and gfx906 (each word is what LLVM's gfx9 tests say, on a later chip).
+* `sici.s` (gfx6 and gfx7) and `gfx7.s` (gfx7 only): one instruction text per line, from the
+  assembler tests' `SICI`/`CI`/`GCN` checks, same `@`/`#` conventions.
+
+Only the bytes and texts come from the test files. What an instruction prints and how it
+re-encodes is asked from llvm-mc 19 (the test files may come from another LLVM version):
+gfx8+ bytes are disassembled (text and canonical re-encoding), gfx6/gfx7 texts are assembled,
+and the printed text is assembled again, as `scripts/gen_vectors.py` does for gfx6/gfx7.
+
+Outputs (vector format of `tests/vectors/README.md`, sorted, no duplicate inputs):
+
+* `tests/vectors/llvm_mc/<gen>.txt`: the vectors.
+* `tests/vectors/llvm_mc/<gen>.invalid` (gfx8+): words llvm-mc 19 rejects whose encoding
+  gcn-isa implements (so it must reject them too).
+* `tests/vectors/llvm_mc/<gen>.crashes`: words llvm-mc 19 crashes on.
+* `tests/vectors/llvm_mc/<gen>.excluded`: inputs left out on purpose, with the reason.
+* `tests/vectors/llvm_mc_pending/<gen>.txt` (and `.invalid`): SDWA words (VOP1/VOP2/VOPC
+  with src0 = 0xF9) and gfx8+ VOP3 interpolation (VOP3 opcodes 0x270-0x277), encodings
+  gcn-isa does not implement yet; they move into the family when it does.
+
+Usage: python3 scripts/llvm_mc_tests.py [--gen GEN ...]   (stdlib only, about 10 s)
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures as cf
+import re
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import gen_vectors as gv  # noqa: E402  (llvm-mc batching and gfx6/7 filters)
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "tests" / "vectors" / "llvm_mc"
+PENDING = ROOT / "tests" / "vectors" / "llvm_mc_pending"
+INPUTS = OUT / "inputs"
+
+DISASM_GENS = ["gfx8", "gfx9", "gfx906", "gfx908"]
+ASM_GENS = ["gfx6", "gfx7"]
+# Later chips of the same generation also decode the earlier inputs.
+BYTES_FROM = {
+    "gfx8": ["gfx8"],
+    "gfx9": ["gfx9"],
+    "gfx906": ["gfx9", "gfx906"],
+    "gfx908": ["gfx9", "gfx906", "gfx908"],
+}
+TEXTS_FROM = {"gfx6": ["sici"], "gfx7": ["sici", "gfx7"]}
+
+# Inputs left out on purpose: (gen or "*", hex input bytes) -> reason. Each reason is a
+# deliberate deviation in docs/DEVIATIONS.md or an llvm-mc 19 limitation.
+EXCLUDED_BYTES: dict[tuple[str, str], str] = {}
+# gfx6/gfx7 texts left out on purpose: regex on LLVM's printed text -> reason.
+EXCLUDED_TEXTS: list[tuple[str, str]] = []
+
+
+def read_inputs(path: Path):
+    """[(source, line)] of an inputs file: `@ source` lines set the source."""
+    out, source = [], "?"
+    for raw in path.read_text().splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("@"):
+            source = line[1:].strip()
+            continue
+        out.append((source, line))
+    return out
+
+
+def parse_hex(line: str) -> bytes:
+    s = line.replace("0x", "").replace(",", "").replace(" ", "")
+    if len(s) % 8:
+        raise ValueError(f"not whole dwords: {line}")
+    return bytes.fromhex(s)
+
+
+def pending_reason(gen: str, b: bytes) -> str | None:
+    """The encoding gcn-isa does not implement yet, or None."""
+    w = gv.dw(b)
+    vop1 = w >> 25 == 0x3F
+    vopc = w >> 25 == 0x3E
+    vop2 = w >> 31 == 0
+    if (vop1 or vopc or vop2) and w & 0x1FF == 0xF9:
+        return "sdwa"
+    if w >> 26 == 0x34 and 0x270 <= (w >> 16) & 0x3FF <= 0x277:
+        return "vop3-interp"
+    return None
+
+
+def fmt(vectors: dict[bytes, tuple[str, bytes]]) -> list[str]:
+    return [f"{gv.hexb(i)}\t{t}\t{gv.hexb(c)}" for i, (t, c) in sorted(vectors.items())]
+
+
+def write(path: Path, header: list[str], lines: list[str]):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not lines and path.suffix != ".txt":
+        path.unlink(missing_ok=True)
+        return
+    path.write_text("".join(h + "\n" for h in header + lines))
+
+
+def run_disasm(gen: str, pool, log):
+    cpu = gv.GENS[gen]
+    cands: dict[bytes, str] = {}
+    for src in BYTES_FROM[gen]:
+        for source, line in read_inputs(INPUTS / f"{src}.bytes"):
+            cands.setdefault(parse_hex(line), source)
+    excluded = []
+    todo = []
+    for b, source in cands.items():
+        reason = EXCLUDED_BYTES.get((gen, b.hex())) or EXCLUDED_BYTES.get(("*", b.hex()))
+        if reason:
+            excluded.append(f"{gv.hexb(b)}\t{reason}")
+        else:
+            todo.append(b)
+    res = gv.disasm_all(cpu, todo, pool)
+    vec, pend, invalid, pend_invalid, crashes = {}, {}, [], [], []
+    for b, r in zip(todo, res):
+        if r[0] == "ok":
+            used = r[1]
+            if used != b:
+                log(f"  {gen}: {b.hex()} ({cands[b]}): llvm-mc used only {used.hex()}")
+            (pend if pending_reason(gen, used) else vec).setdefault(used, (r[2], r[3]))
+        elif r[0] == "crash":
+            crashes.append(gv.hexb(b))
+        elif pending_reason(gen, b):
+            pend_invalid.append(gv.hexb(b))
+        else:
+            invalid.append(gv.hexb(b))
+    head = [f"# cpu: {cpu}"]
+    write(OUT / f"{gen}.txt", head, fmt(vec))
+    write(OUT / f"{gen}.invalid", [], sorted(set(invalid)))
+    write(OUT / f"{gen}.crashes", [], sorted(set(crashes)))
+    write(OUT / f"{gen}.excluded", [], sorted(excluded))
+    write(PENDING / f"{gen}.txt", head, fmt(pend))
+    write(PENDING / f"{gen}.invalid", [], sorted(set(pend_invalid)))
+    log(f"{gen}: {len(cands)} inputs, {len(vec)} vectors, {len(invalid)} invalid, "
+        f"{len(crashes)} crashes, {len(pend)}+{len(pend_invalid)} pending, "
+        f"{len(excluded)} excluded")
+
+
+# gfx6/gfx7: the filters of scripts/gen_vectors.py's assembler direction
+BAD_7BIT_DST = re.compile(r"^(?:s_setreg_b32 hwreg\([^)]*\), |[sv]_\S+ )"
+                          r"(?:src_vccz|src_execz|src_scc|vccz|execz|scc|lds_direct|"
+                          r"src_lds_direct)\b")
+IMM16_MNEMONIC = re.compile(r"^s_(?:cbranch|branch|waitcnt|sendmsg|setprio|sleep|trap|"
+                            r"nop|endpgm|incperflevel|decperflevel|ttracedata|"
+                            r"set_gpr_idx_mode|movk|cmovk|cmpk|addk|mulk|getreg|setreg_b32)")
+IMM16 = re.compile(r"(?<![\w.(:\[])-?(?:0x[0-9a-fA-F]+|\d+)\b")
+
+
+def noncanonical_imm16(t: str) -> bool:
+    if not IMM16_MNEMONIC.match(t) or " " not in t:
+        return False
+    return any(not 0 <= int(tok, 0) <= 0xFFFF for tok in IMM16.findall(t.split(" ", 1)[1]))
+
+
+def run_asm(gen: str, pool, log):
+    cpu = gv.GENS[gen]
+    lines: dict[str, str] = {}
+    for src in TEXTS_FROM[gen]:
+        for source, line in read_inputs(INPUTS / f"{src}.s"):
+            lines.setdefault(line, source)
+    texts = list(lines)
+    out = gv.asm_all(cpu, texts, pool)
+    chosen: dict[bytes, str] = {}
+    rejected, excluded = [], []
+    for line, o in zip(texts, out):
+        if o is None:
+            rejected.append(f"not-assembled\t{line}")
+            continue
+        text, enc = o
+        why = next((r for pat, r in EXCLUDED_TEXTS if re.search(pat, text)), None)
+        if why is None and BAD_7BIT_DST.match(text):
+            why = "8-bit-only source name in a 7-bit field (the assembler truncates it)"
+        if why is None and noncanonical_imm16(text):
+            why = "16-bit immediate echoed as typed (the field keeps 16 bits)"
+        if why:
+            excluded.append(f"{gv.hexb(enc)}\t{text}\t{why}")
+            continue
+        chosen.setdefault(enc, text)
+    encs = list(chosen)
+    printed = [chosen[e] for e in encs]
+    back = gv.asm_all(cpu, printed, pool)
+    # source/output modifiers the encoding has no bits for are echoed by the assembler
+    variants = [(i, v) for i, t in enumerate(printed) if t.startswith("v_")
+                for v in gv.modifier_variants(t)]
+    vback = gv.asm_all(cpu, [v for _, v in variants], pool) if variants else []
+    unencoded = {}
+    for (i, v), b in zip(variants, vback):
+        if b is not None and b[1] == encs[i]:
+            unencoded.setdefault(i, v)
+    # VOP3 forms printed without `_e64` assemble to the 32-bit form: retry with the suffix
+    retry = [i for i, b in enumerate(back) if b is not None and b[1] != encs[i]
+             and encs[i][3] >> 2 == 0x34 and not gv.mnemonic(printed[i]).endswith("_e64")]
+    if retry:
+        e64 = gv.asm_all(cpu, [re.sub(r"^(\S+)", r"\1_e64", printed[i]) for i in retry], pool)
+        for i, b in zip(retry, e64):
+            if b is not None and b[1] == encs[i]:
+                back[i] = (printed[i], encs[i])
+    vec = {}
+    for i, (e, t) in enumerate(zip(encs, printed)):
+        b = back[i]
+        if b is None or b[1] != e:
+            excluded.append(f"{gv.hexb(e)}\t{t}\treassembly differs: {b and gv.hexb(b[1])}")
+        elif i in unencoded:
+            excluded.append(f"{gv.hexb(e)}\t{t}\tmodifier not encoded: same bytes as "
+                            f"{unencoded[i]}")
+        else:
+            vec[e] = (t, e)
+    write(OUT / f"{gen}.txt", [f"# cpu: {cpu}"], fmt(vec))
+    write(OUT / f"{gen}.excluded", [], sorted(excluded) + sorted(rejected))
+    log(f"{gen}: {len(texts)} texts, {len(vec)} vectors, {len(excluded)} excluded, "
+        f"{len(rejected)} not assembled")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--gen", action="append", choices=ASM_GENS + DISASM_GENS)
+    args = ap.parse_args()
+    gens = args.gen or ASM_GENS + DISASM_GENS
+    with cf.ThreadPoolExecutor(max_workers=gv.JOBS) as pool:
+        for gen in gens:
+            if gen in ASM_GENS:
+                run_asm(gen, pool, print)
+            else:
+                run_disasm(gen, pool, print)
+
+
+if __name__ == "__main__":
+    main()
