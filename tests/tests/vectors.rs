@@ -30,9 +30,30 @@ fn every_family_has_a_test() {
     for family in FAMILIES {
         assert!(
             [
-                "smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp", "vop1", "vop2",
-                "vopc", "vop3", "mubuf", "ds", "exp", "flat", "mimg", "vop3p", "vintrp",
-                "vop1_dpp", "vop2_dpp"
+                "smrd",
+                "smem",
+                "mtbuf",
+                "sop2",
+                "sopk",
+                "sop1",
+                "sopc",
+                "sopp",
+                "vop1",
+                "vop2",
+                "vopc",
+                "vop3",
+                "mubuf",
+                "ds",
+                "exp",
+                "flat",
+                "mimg",
+                "vop3p",
+                "vintrp",
+                "vop1_dpp",
+                "vop2_dpp",
+                "vop1_sdwa",
+                "vop2_sdwa",
+                "vopc_sdwa"
             ]
             .contains(family),
             "add a #[test] for {family}"
@@ -143,4 +164,19 @@ fn vop1_dpp() {
 #[test]
 fn vop2_dpp() {
     check_family("vop2_dpp");
+}
+
+#[test]
+fn vop1_sdwa() {
+    check_family("vop1_sdwa");
+}
+
+#[test]
+fn vop2_sdwa() {
+    check_family("vop2_sdwa");
+}
+
+#[test]
+fn vopc_sdwa() {
+    check_family("vopc_sdwa");
 }
