@@ -22,6 +22,7 @@ isa! {
         }
         e64 Vop3 { gfx6: 0x180, gfx8: 0x140 }
         derive dpp in Vop1Dpp (dpp: dpp_ctrl)
+        derive sdwa in Vop1Sdwa (clamp: clamp, dst_sel: sdwa_dst, src0_sel: src_sel<0>)
         zero_when_unused { VDST }
     }
 
@@ -51,6 +52,67 @@ isa! {
         zero_when_unused { ABS0, NEG0, ABS1, NEG1 }
     }
 
+    /// VOP1 with src0 = 0xF9: a second dword selects a byte or word of the source and of
+    /// the destination (SDWA, gfx8+). From gfx9 a source may be an SGPR or a constant (S0)
+    /// and float forms have an output modifier. VOP1 has no src1: LLVM wants its fields 0.
+    encoding Vop1Sdwa {
+        layout gfx8 = 64 {
+            ENCODING[31:25] = 0b0111111,
+            VDST[24:17],
+            OP[16:9],
+            SRC0[8:0] = 0b011111001,
+            _[63],
+            _[62],
+            ABS1[61],
+            NEG1[60],
+            SEXT1[59],
+            SEL1[58:56],
+            _[55],
+            _[54],
+            ABS0[53],
+            NEG0[52],
+            SEXT0[51],
+            SEL0[50:48],
+            _[47:46],
+            CLAMP[45],
+            DST_UNUSED[44:43],
+            DST_SEL[42:40],
+            VSRC0[39:32],
+        }
+        layout gfx9, gfx906, gfx908 = 64 {
+            ENCODING[31:25] = 0b0111111,
+            VDST[24:17],
+            OP[16:9],
+            SRC0[8:0] = 0b011111001,
+            S1[63],
+            _[62],
+            ABS1[61],
+            NEG1[60],
+            SEXT1[59],
+            SEL1[58:56],
+            S0[55],
+            _[54],
+            ABS0[53],
+            NEG0[52],
+            SEXT0[51],
+            SEL0[50:48],
+            OMOD[47:46],
+            CLAMP[45],
+            DST_UNUSED[44:43],
+            DST_SEL[42:40],
+            VSRC0[39:32],
+        }
+        operands {
+            out vdst: VDST,
+            src0: (VSRC0, S0, NEG0, ABS0, SEXT0),
+            clamp: CLAMP,
+            omod: OMOD,
+            dst_sel: (DST_SEL, DST_UNUSED),
+            src0_sel: SEL0,
+        }
+        zero_when_unused { OMOD, S1, ABS1, NEG1, SEXT1, SEL1 }
+    }
+
     /// Vector ALU instruction with two sources (the second a VGPR).
     encoding Vop2 {
         layout gfx6, gfx7, gfx8, gfx9, gfx906, gfx908 = 32 {
@@ -68,6 +130,12 @@ isa! {
         }
         e64 Vop3 { gfx6: 0x100 }
         derive dpp in Vop2Dpp (dpp: dpp_ctrl)
+        derive sdwa in Vop2Sdwa (
+            clamp: clamp,
+            dst_sel: sdwa_dst,
+            src0_sel: src_sel<0>,
+            src1_sel: src_sel<1>,
+        )
     }
 
     /// VOP2 with src0 = 0xFA: a second dword reads src0 from another lane (DPP, gfx8+).
@@ -98,6 +166,71 @@ isa! {
         zero_when_unused { ABS0, NEG0, ABS1, NEG1 }
     }
 
+    /// VOP2 with src0 = 0xF9: a second dword selects a byte or word of each source and of
+    /// the destination (SDWA, gfx8+). From gfx9 a source may be an SGPR or a constant
+    /// (S0, S1) and float forms have an output modifier.
+    encoding Vop2Sdwa {
+        layout gfx8 = 64 {
+            ENCODING[31] = 0,
+            OP[30:25],
+            VDST[24:17],
+            VSRC1[16:9],
+            SRC0[8:0] = 0b011111001,
+            _[63],
+            _[62],
+            ABS1[61],
+            NEG1[60],
+            SEXT1[59],
+            SEL1[58:56],
+            _[55],
+            _[54],
+            ABS0[53],
+            NEG0[52],
+            SEXT0[51],
+            SEL0[50:48],
+            _[47:46],
+            CLAMP[45],
+            DST_UNUSED[44:43],
+            DST_SEL[42:40],
+            VSRC0[39:32],
+        }
+        layout gfx9, gfx906, gfx908 = 64 {
+            ENCODING[31] = 0,
+            OP[30:25],
+            VDST[24:17],
+            VSRC1[16:9],
+            SRC0[8:0] = 0b011111001,
+            S1[63],
+            _[62],
+            ABS1[61],
+            NEG1[60],
+            SEXT1[59],
+            SEL1[58:56],
+            S0[55],
+            _[54],
+            ABS0[53],
+            NEG0[52],
+            SEXT0[51],
+            SEL0[50:48],
+            OMOD[47:46],
+            CLAMP[45],
+            DST_UNUSED[44:43],
+            DST_SEL[42:40],
+            VSRC0[39:32],
+        }
+        operands {
+            out vdst: VDST,
+            src0: (VSRC0, S0, NEG0, ABS0, SEXT0),
+            src1: (VSRC1, S1, NEG1, ABS1, SEXT1),
+            clamp: CLAMP,
+            omod: OMOD,
+            dst_sel: (DST_SEL, DST_UNUSED),
+            src0_sel: SEL0,
+            src1_sel: SEL1,
+        }
+        zero_when_unused { OMOD }
+    }
+
     /// Vector compare, writing one bit per lane to `vcc`.
     encoding Vopc {
         layout gfx6, gfx7, gfx8, gfx9, gfx906, gfx908 = 32 {
@@ -111,6 +244,65 @@ isa! {
             src1: VSRC1,
         }
         e64 Vop3 { gfx6: 0 }
+        // LLVM prints the gfx8 forms without `_sdwa`.
+        derive sdwa in VopcSdwa (clamp: clamp, src0_sel: src_sel<0>, src1_sel: src_sel<1>) bare { gfx8 }
+    }
+
+    /// VOPC with src0 = 0xF9: a second dword selects a byte or word of each source (SDWA,
+    /// gfx8+). gfx8 writes `vcc` and has `clamp`; from gfx9 the result goes to `vcc` or,
+    /// with SD set, to the SGPR pair in SDST, and a source may be an SGPR or a constant.
+    encoding VopcSdwa {
+        layout gfx8 = 64 {
+            ENCODING[31:25] = 0b0111110,
+            OP[24:17],
+            VSRC1[16:9],
+            SRC0[8:0] = 0b011111001,
+            _[63],
+            _[62],
+            ABS1[61],
+            NEG1[60],
+            SEXT1[59],
+            SEL1[58:56],
+            _[55],
+            _[54],
+            ABS0[53],
+            NEG0[52],
+            SEXT0[51],
+            SEL0[50:48],
+            _[47:46],
+            CLAMP[45],
+            _[44:40],
+            VSRC0[39:32],
+        }
+        layout gfx9, gfx906, gfx908 = 64 {
+            ENCODING[31:25] = 0b0111110,
+            OP[24:17],
+            VSRC1[16:9],
+            SRC0[8:0] = 0b011111001,
+            S1[63],
+            _[62],
+            ABS1[61],
+            NEG1[60],
+            SEXT1[59],
+            SEL1[58:56],
+            S0[55],
+            _[54],
+            ABS0[53],
+            NEG0[52],
+            SEXT0[51],
+            SEL0[50:48],
+            SD[47],
+            SDST[46:40],
+            VSRC0[39:32],
+        }
+        operands {
+            out sdst: (SDST, SD),
+            src0: (VSRC0, S0, NEG0, ABS0, SEXT0),
+            src1: (VSRC1, S1, NEG1, ABS1, SEXT1),
+            clamp: CLAMP,
+            src0_sel: SEL0,
+            src1_sel: SEL1,
+        }
     }
 
     /// Vector ALU instruction in the 64-bit encoding: up to three sources with float
@@ -245,10 +437,10 @@ isa! {
         v_cvt_f32_u32 { gfx6: 0x6 } (vdst: out vreg<1>, src0: b<32>, clamp: clamp, omod: omod),
         /// Convert 32-bit floating point value from SRC0 to unsigned 32-bit integer, and store
         /// result to VDST.
-        v_cvt_u32_f32 { gfx6: 0x7 } (vdst: out vreg<1>, src0: f<32>, clamp: { gfx6: none, gfx8: clamp }, omod: omod),
+        v_cvt_u32_f32 { gfx6: 0x7 } (vdst: out vreg<1>, src0: f<32>, clamp: { gfx6: none, gfx8: clamp }, omod: omod) no sdwa (omod),
         /// Convert 32-bit floating point value from SRC0 to signed 32-bit integer, and store result
         /// to VDST.
-        v_cvt_i32_f32 { gfx6: 0x8 } (vdst: out vreg<1>, src0: f<32>, clamp: { gfx6: none, gfx8: clamp }, omod: omod),
+        v_cvt_i32_f32 { gfx6: 0x8 } (vdst: out vreg<1>, src0: f<32>, clamp: { gfx6: none, gfx8: clamp }, omod: omod) no sdwa (omod),
         /// Convert single FP value to half floating point value with rounding from MODE register
         /// (single FP rounding mode for GCN 1.0, double FP rounding modefor GCN 1.2), and store
         /// result to VDST.
@@ -361,12 +553,12 @@ isa! {
         v_ffbl_b32 { gfx6: 0x3a, gfx8: 0x2e } (vdst: out vreg<1>, src0: b<32>),
         /// Convert 32-bit half floating point value from SRC0 to unsigned 16-bit integer, and store
         /// result to VDST.
-        v_cvt_u16_f16 { gfx8: 0x3b } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
+        v_cvt_u16_f16 { gfx8: 0x3b } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod) no sdwa (omod),
         /// Find last opposite bit to sign in SRC0.
         v_ffbh_i32 { gfx6: 0x3b, gfx8: 0x2f } (vdst: out vreg<1>, src0: b<32>),
         /// Convert 16-bit floating point value from SRC0 to signed 16-bit integer, and store result
         /// to VDST.
-        v_cvt_i16_f16 { gfx8: 0x3c } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
+        v_cvt_i16_f16 { gfx8: 0x3c } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod) no sdwa (omod),
         /// Get exponent plus 1 from double FP value SRC0, and store that exponent to VDST.
         v_frexp_exp_i32_f64 { gfx6: 0x3c, gfx8: 0x30 } (vdst: out vreg<1>, src0: f<64>, clamp: { gfx6: none, gfx8: clamp }, omod: omod),
         /// Get mantisa from double FP value SRC0, and store it to VDST.
@@ -393,10 +585,10 @@ isa! {
         /// Get mantisa from half FP value SRC0, and store it to VDST.
         v_frexp_mant_f16 { gfx8: 0x42 } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
         /// Move SRC0 to VGPR[VDST_NUMBER+M0].
-        v_movreld_b32 { gfx6: 0x42, gfx8: 0x36, gfx9: removed } (vdst: out vreg<1>, src0: b<32>) no dpp,
+        v_movreld_b32 { gfx6: 0x42, gfx8: 0x36, gfx9: removed } (vdst: out vreg<1>, src0: b<32>) no dpp no sdwa,
         /// Get exponent plus 1 from half FP value SRC0, and store that exponent to VDST as 16-bit
         /// signed integer.
-        v_frexp_exp_i16_f16 { gfx8: 0x43 } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
+        v_frexp_exp_i16_f16 { gfx8: 0x43 } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod) no sdwa (omod),
         /// Move SRC0[SRC0_NUMBER+M0] to VDST.
         v_movrels_b32 { gfx6: 0x43, gfx8: 0x37, gfx9: removed } (vdst: out vreg<1>, src0: vreg<1>),
         /// Truncate half floating point value SRC0 with rounding to negative infinity (flooring),
@@ -423,9 +615,9 @@ isa! {
         /// Compute cosine of half FP value from SRC0.
         v_cos_f16 { gfx8: 0x4a } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
         /// Convert f16 to a normalized i16 (gfx9+).
-        v_cvt_norm_i16_f16 { gfx9: 0x4d } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
+        v_cvt_norm_i16_f16 { gfx9: 0x4d } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod) no sdwa (omod),
         /// Convert f16 to a normalized u16 (gfx9+).
-        v_cvt_norm_u16_f16 { gfx9: 0x4e } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
+        v_cvt_norm_u16_f16 { gfx9: 0x4e } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod) no sdwa (omod),
         /// Saturate the two i16 halves of S0 to u8 and pack them into D[15:0] (gfx9+).
         v_sat_pk_u8_i16 { gfx9: 0x4f } (vdst: out vreg<1>, src0: b<32>),
         /// Swap the VGPRs VDST and SRC0 (gfx9+).
@@ -503,7 +695,7 @@ isa! {
         /// Add two FP16 values from SRC0 and SRC1 and store result to VDST.
         v_add_f16 { gfx8: 0x1f } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, clamp: clamp, omod: omod),
         /// Multiply FP value from SRC0 by FP value from SRC1 and add result to VDST.
-        v_mac_f32 { gfx6: 0x1f, gfx8: 0x16 } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>, clamp: clamp, omod: omod),
+        v_mac_f32 { gfx6: 0x1f, gfx8: 0x16 } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>, clamp: clamp, omod: omod) no sdwa from gfx9,
         /// Multiply FP value from SRC0 with the constant literal FLOATLIT and add FP value from
         /// SRC1; and store result to VDST.
         v_madmk_f32 { gfx6: e32 0x20, gfx8: e32 0x17 } (vdst: out vreg<1>, src0: f<32>, k: k32, src1: f<32>),
@@ -519,7 +711,7 @@ isa! {
         /// Multiply FP16 value from SRC0 by FP16 value from SRC1 and store result to VDST.
         v_mul_f16 { gfx8: 0x22 } (vdst: out vreg<1>, src0: f<16>, src1: f<16>, clamp: clamp, omod: omod),
         /// Multiply FP16 value from SRC0 by FP16 value from SRC1 and add result to VDST.
-        v_mac_f16 { gfx8: 0x23 } (vdst: inout vreg<1>, src0: f<16>, src1: f<16>, clamp: clamp, omod: omod),
+        v_mac_f16 { gfx8: 0x23 } (vdst: inout vreg<1>, src0: f<16>, src1: f<16>, clamp: clamp, omod: omod) no sdwa from gfx9,
         /// Make mask for all lanes ending at current lane, get from that mask lower 32-bits, use it
         /// to mask SSRC0, count bits in that value, and store result to VDST.
         v_mbcnt_lo_u32_b32 { gfx6: 0x23, gfx8: e64 0x28c } (vdst: out vreg<1>, src0: b<32>, src1: b<32>),
@@ -604,15 +796,15 @@ isa! {
         /// D = S1 - S0 (unsigned, no carry) (gfx9+).
         v_subrev_u32 { gfx9: 0x36 } (vdst: out vreg<1>, src0: b<32>, src1: b<32>, clamp: clamp),
         /// D = D + dot product of the two f16 pairs of S0 and S1 (gfx908).
-        v_dot2c_f32_f16 { gfx908: 0x37 } (vdst: inout vreg<1>, src0: v2f16, src1: v2f16, clamp: clamp, omod: omod),
+        v_dot2c_f32_f16 { gfx908: 0x37 } (vdst: inout vreg<1>, src0: v2f16, src1: v2f16, clamp: clamp, omod: omod) no sdwa,
         /// D = D + dot product of the two i16 pairs of S0 and S1 (gfx908).
-        v_dot2c_i32_i16 { gfx908: 0x38 } (vdst: inout vreg<1>, src0: b_mods<32>, src1: b_mods<32>, clamp: clamp),
+        v_dot2c_i32_i16 { gfx908: 0x38 } (vdst: inout vreg<1>, src0: b_mods<32>, src1: b_mods<32>, clamp: clamp) no sdwa,
         /// D = D + dot product of the four i8 of S0 and S1 (gfx908).
-        v_dot4c_i32_i8 { gfx908: 0x39 } (vdst: inout vreg<1>, src0: b_mods<32>, src1: b_mods<32>, clamp: clamp),
+        v_dot4c_i32_i8 { gfx908: 0x39 } (vdst: inout vreg<1>, src0: b_mods<32>, src1: b_mods<32>, clamp: clamp) no sdwa,
         /// D = D + dot product of the eight i4 of S0 and S1 (gfx908).
-        v_dot8c_i32_i4 { gfx908: 0x3a } (vdst: inout vreg<1>, src0: b_mods<32>, src1: b_mods<32>, clamp: clamp),
+        v_dot8c_i32_i4 { gfx908: 0x3a } (vdst: inout vreg<1>, src0: b_mods<32>, src1: b_mods<32>, clamp: clamp) no sdwa,
         /// D = fma(S0, S1, D) (f32) (gfx906+).
-        v_fmac_f32 { gfx906: 0x3b } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>, clamp: clamp, omod: omod),
+        v_fmac_f32 { gfx906: 0x3b } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>, clamp: clamp, omod: omod) no sdwa,
         /// D = fma(S0, S1, D) on both f16 halves (gfx908).
         v_pk_fmac_f16 { gfx908: e32 0x3c } (vdst: inout vreg<1>, src0: v2f16, src1: v2f16) e32suffix,
         /// D = ~(S0 ^ S1) (gfx906+).

@@ -15,6 +15,9 @@ Families: smrd smem mtbuf sop2 sopk sop1 sopc sopp     (tests/vectors/, tests/in
           vop1_dpp vop2_dpp  (gfx8+: VOP1/VOP2 with src0 = 0xFA and a random DPP dword,
                               disassembler direction only; inventory = opcodes LLVM
                               decodes as *_dpp)
+          vop1_sdwa vop2_sdwa vopc_sdwa  (gfx8+: VOP1/VOP2/VOPC with src0 = 0xF9 and a random
+                              SDWA dword, disassembler direction only; inventory = opcodes
+                              LLVM decodes as *_sdwa, VOPC on gfx8 printed without it)
 Gens (llvm cpu): gfx6 (tahiti), gfx7 (bonaire), gfx8 (tonga), gfx9 (gfx900),
                  gfx906 (gfx906), gfx908 (gfx908)
 
@@ -107,15 +110,22 @@ FAMILIES = {
     "vintrp": ALL,
     "vop1_dpp": ["gfx8", "gfx9", "gfx906", "gfx908"],
     "vop2_dpp": ["gfx8", "gfx9", "gfx906", "gfx908"],
+    "vop1_sdwa": ["gfx8", "gfx9", "gfx906", "gfx908"],
+    "vop2_sdwa": ["gfx8", "gfx9", "gfx906", "gfx908"],
+    "vopc_sdwa": ["gfx8", "gfx9", "gfx906", "gfx908"],
 }
 FAMILY_ORDER = ["smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp",
                 "vop1", "vop2", "vopc", "vop3", "mubuf", "ds", "exp", "flat", "mimg",
-                "vop3p", "vintrp", "vop1_dpp", "vop2_dpp"]
+                "vop3p", "vintrp", "vop1_dpp", "vop2_dpp",
+                "vop1_sdwa", "vop2_sdwa", "vopc_sdwa"]
 # vector ALU families (they live with the others since the vector ALU landed)
 VECTOR_FAMILIES = ("vop1", "vop2", "vopc", "vop3")
 # derived forms of the vector ALU (gfx8+): VOP1/VOP2 words with src0 = 0xFA and a DPP dword;
 # disassembler direction only, as vop3p
 DPP_FAMILIES = {"vop1_dpp": "vop1", "vop2_dpp": "vop2"}
+# and with src0 = 0xF9 and an SDWA dword (sub-dword selects)
+SDWA_FAMILIES = {"vop1_sdwa": "vop1", "vop2_sdwa": "vop2", "vopc_sdwa": "vopc"}
+DERIVED_FAMILIES = {**DPP_FAMILIES, **SDWA_FAMILIES}
 # --vectors-dir / --inventory-dir (None: the per-family defaults above)
 OUT_OVERRIDE: dict[str, Path | None] = {"vectors": None, "inventory": None}
 
@@ -141,6 +151,8 @@ CLRX_DOC = {
     "exp": "GcnIsa.md", "flat": "GcnInstrsFlat.md", "mimg": "GcnInstrsMimg.md",
     "vop3p": "GcnInstrsVop3p.md", "vintrp": "GcnInstrsVintrp.md",
     "vop1_dpp": "GcnInstrsVop1.md", "vop2_dpp": "GcnInstrsVop2.md",
+    "vop1_sdwa": "GcnInstrsVop1.md", "vop2_sdwa": "GcnInstrsVop2.md",
+    "vopc_sdwa": "GcnInstrsVopc.md",
 }
 MARKER = bytes([0x00, 0x00, 0x00, 0x7E])  # v_nop on gfx8+ (VOP1 op 0)
 MARKER_TEXT = "v_nop"
@@ -336,10 +348,11 @@ def asm_errors(cpu: str, lines: list[str]) -> dict[int, str]:
 
 def opcode_of(family: str, gen: str, b: bytes) -> int | None:
     d = dw(b)
-    if family in DPP_FAMILIES:
-        if len(b) != 8 or d & 0x1FF != DPP_SRC0:
+    if family in DERIVED_FAMILIES:
+        escape = DPP_SRC0 if family in DPP_FAMILIES else SDWA_SRC0
+        if len(b) != 8 or d & 0x1FF != escape:
             return None
-        return opcode_of(DPP_FAMILIES[family], gen, b)
+        return opcode_of(DERIVED_FAMILIES[family], gen, b)
     if family == "smrd":
         return (d >> 22) & 0x1F if d >> 27 == 0b11000 else None
     if family == "smem":
@@ -414,7 +427,7 @@ VINTRP_VOP3_OPS = range(0x270, 0x278)
 OPCODE_COUNT = {"smem": 256, "mtbuf": 16, "sop2": 96, "sopk": 29, "sop1": 256, "sopc": 128,
                 "sopp": 128, "vop1": 256, "vop2": 62, "vopc": 256, "mubuf": 128, "ds": 256,
                 "exp": 2, "flat": 128, "mimg": 128, "vop3p": 128, "vop1_dpp": 256,
-                "vop2_dpp": 62}
+                "vop2_dpp": 62, "vop1_sdwa": 256, "vop2_sdwa": 62, "vopc_sdwa": 256}
 
 
 def opcode_list(family: str, gen: str) -> list[int]:
@@ -673,9 +686,73 @@ def dpp_first_dword(family: str, op: int, r: random.Random) -> int:
     return (op << 25) | (vdst << 17) | (rand_vgpr(r) << 9) | DPP_SRC0
 
 
+def sdwa_scalar_code(r: random.Random) -> int:
+    """An 8-bit source code read as a scalar operand (the S0/S1 bits, gfx9+): SGPRs,
+    specials, inline constants, and now and then a code LLVM rejects (literal, escapes)."""
+    x = r.random()
+    if x < 0.35:
+        return r.randrange(0, 102)
+    if x < 0.45:
+        return r.randrange(102, 128)
+    if x < 0.70:
+        return r.randrange(128, 209)
+    if x < 0.90:
+        return r.randrange(240, 249)
+    return r.randrange(0, 256)
+
+
+def sdwa_first_dword(family: str, op: int, r: random.Random, s1: bool) -> int:
+    vsrc1 = sdwa_scalar_code(r) if s1 else rand_vgpr(r)
+    if family == "vop1_sdwa":
+        return (0b0111111 << 25) | (rand_vgpr(r) << 17) | (op << 9) | SDWA_SRC0
+    if family == "vop2_sdwa":
+        return (op << 25) | (rand_vgpr(r) << 17) | (vsrc1 << 9) | SDWA_SRC0
+    return (0b0111110 << 25) | (op << 17) | (vsrc1 << 9) | SDWA_SRC0
+
+
+def sdwa_words(family: str, gen: str, op: int, r: random.Random) -> bytes:
+    """An SDWA word.  Bits of the second dword: SRC0[7:0], DST_SEL[10:8], DST_UNUSED[12:11],
+    CLAMP[13], OMOD[15:14] (gfx9+), SRC0_SEL[18:16], SEXT/NEG/ABS[21:19], S0[23] (gfx9+),
+    SRC1_SEL[26:24], SEXT/NEG/ABS[29:27], S1[31] (gfx9+); VOPC gfx9+: SDST[14:8], SD[15].
+    Select code 7 crashes llvm-mc 19 (so it is rare: each crash splits a batch), dst_unused
+    3 is rare too; VOP1 words mostly leave the src1 fields 0, as LLVM requires."""
+    if r.random() < 0.02:
+        s1 = bool(r.getrandbits(1))
+        return le32(sdwa_first_dword(family, op, r, s1)) + le32(r.getrandbits(32))
+    gfx9 = gen != "gfx8"
+    sel = lambda: 6 if r.random() < 0.35 else (7 if r.random() < 0.004 else r.randrange(7))
+    mods = lambda: 0 if r.random() < 0.55 else r.getrandbits(3)
+    s0 = gfx9 and r.random() < 0.3
+    d = sdwa_scalar_code(r) if s0 else rand_vgpr(r)
+    if family == "vopc_sdwa" and gfx9:
+        if r.random() < 0.45:
+            sdst = r.choice((106, 106, 126, r.randrange(0, 102, 2), r.randrange(102, 128),
+                             r.randrange(0, 128)))
+            d |= (0x80 | sdst) << 8
+        elif r.random() < 0.3:
+            d |= r.getrandbits(7) << 8
+    else:
+        d |= sel() << 8
+        d |= (3 if r.random() < 0.03 else r.randrange(3)) << 11
+        d |= (r.random() < 0.25) << 13
+        if r.random() < (0.3 if gfx9 else 0.1):
+            d |= r.getrandbits(2) << 14
+    d |= sel() << 16 | mods() << 19 | s0 << 23
+    s1 = False
+    if family != "vop1_sdwa" or r.random() < 0.15:
+        s1 = gfx9 and family != "vop1_sdwa" and r.random() < 0.3
+        d |= sel() << 24 | mods() << 27 | s1 << 31
+    if not gfx9 and r.random() < 0.1:
+        d |= r.getrandbits(1) << 23 | r.getrandbits(1) << 31  # bits gfx8 does not have
+    return le32(sdwa_first_dword(family, op, r, s1)) + le32(d)
+
+
 def gen_random_words(family: str, gen: str, op: int, n: int, r: random.Random) -> list[bytes]:
     out = []
     for _ in range(n):
+        if family in SDWA_FAMILIES:
+            out.append(sdwa_words(family, gen, op, r))
+            continue
         if family in DPP_FAMILIES:
             d1 = rand_sdwa_dpp_dword(r, DPP_SRC0, family)
             if r.random() < 0.4:
@@ -918,6 +995,16 @@ def edge_words(family: str, gen: str, op: int) -> list[bytes]:
         first = dpp_first_dword(family, op, random.Random(op))
         # identity, every reserved-free control kind, all modifier and ignored bits set
         for d1 in (0xFF00E401, 0x00000000, 0xFFFFFFFF, 0xFF0A41FF, 0x5A00E4FF, 0xFF0F01FF):
+            res.append(le32(first) + le32(d1))
+        return res
+    if family in SDWA_FAMILIES:
+        first = sdwa_first_dword(family, op, random.Random(op), False)
+        # all selects DWORD; all BYTE_0 with every modifier; v255 with WORD_1 and clamp;
+        # gfx9 scalar sources / VOPC SDST set; dst_unused 3 (LLVM prints UNUSED_PAD)
+        for d1 in (0x06060601, 0x3E3E3FFF if family != "vop1_sdwa" else 0x003E3FFF,
+                   0x05052DFF if family != "vop1_sdwa" else 0x00052DFF, 0x00000000,
+                   0x86866A81 if family != "vop1_sdwa" else 0x0086EA81, 0x06061E01,
+                   0x0606EA01, 0x0606F001):
             res.append(le32(first) + le32(d1))
         return res
     if family == "smem":
@@ -1901,6 +1988,8 @@ ASM_CAP67.update({"vop1": 44, "vop2": 60, "vopc": 16, "vop3": 10})
 TRIES.update({"vop1": 40, "vop2": 160, "vopc": 40, "vop3": 40})
 ASM_PER_MN.update({"vop1": 40, "vop2": 60, "vopc": 24, "vop3": 60})
 PER_OP_CAP.update({"vop3p": 60, "vop1_dpp": 24, "vop2_dpp": 30})
+PER_OP_CAP.update({"vop1_sdwa": 24, "vop2_sdwa": 30, "vopc_sdwa": 10})
+TRIES.update({"vop1_sdwa": 40, "vop2_sdwa": 60, "vopc_sdwa": 24})
 # interpolation: three VINTRP opcodes (and, gfx8+, about seven VOP3-encoded ones)
 PER_OP_CAP.update({"vintrp": 120})
 ASM_CAP.update({"vintrp": 20})
@@ -1943,7 +2032,7 @@ def run_disasm_family(family, gen, pool, res: Result, log):
             if rr[0] == "ok":
                 _, consumed, text, enc = rr
                 op = opcode_of(family, gen, consumed)
-                if op is None and family in DPP_FAMILIES:
+                if op is None and family in DERIVED_FAMILIES:
                     # src0 = 0xFA means nothing to this opcode (`v_nop` ignores src0):
                     # an e32 word, which the vop1/vop2 families cover
                     continue
@@ -2287,7 +2376,7 @@ def do_family_gen(family, gen, pool, log) -> Result:
     if family == "vop2" and gen not in K_OPS and is_disasm_gen(gen):
         K_OPS[gen] = probe_k_ops(gen, pool)
         log(f"  vop2/{gen}: K-constant opcodes {sorted(K_OPS[gen])}")
-    if family == "vop3p" or family in DPP_FAMILIES:
+    if family == "vop3p" or family in DERIVED_FAMILIES:
         # disassembler direction only (every generation of the family disassembles)
         run_disasm_family(family, gen, pool, res, log)
         log(f"  {family}/{gen} done in {time.time() - t0:.1f}s")

@@ -173,8 +173,12 @@ pub fn expand(
 /// The forms `row` has through its encoding's `derive NAME in TARGET (…)` clauses (SDWA,
 /// DPP): in `TARGET` at the row's 32-bit opcode, on the generations `TARGET` has a layout
 /// for, named `{name}_{NAME}` after the row's name on each generation, with the row's
-/// operands and then the clause's. A row has the form where its operands fit the target
-/// (see `fits`) and it has both a 32- and a 64-bit form, unless it says `no NAME`.
+/// operands and then the clause's (a clause operand named like a row operand replaces it,
+/// as SDWA's `clamp`, which every form has). A row has the form where its operands fit the
+/// target (see `fits`) and it has both a 32- and a 64-bit form, unless it says `no NAME`
+/// (`no NAME from GEN`: from that generation on; `no NAME (OPERAND, …)`: the form without
+/// those operands, as SDWA has no `omod` for integer results). On the generations of the clause's
+/// `bare { … }` the form prints the row's name without the suffix.
 fn derived_rows(
     acc: &mut crate::errors::Accumulator,
     enc: &EncodingDef,
@@ -185,14 +189,25 @@ fn derived_rows(
 ) -> Vec<(usize, RowDef)> {
     let mut out = Vec::new();
     for no in &row.no {
-        if !enc.derives.iter().any(|d| d.name == *no) {
+        if !enc.derives.iter().any(|d| d.name == no.name) {
             acc.push(help(
-                no.span(),
-                format!("`{}` derives no form named `{no}`", enc.name),
+                no.name.span(),
+                format!("`{}` derives no form named `{}`", enc.name, no.name),
                 "`no NAME` opts a row out of a form its encoding's `derive NAME` clause gives",
             ));
         }
     }
+    // Generations (indices) from which each `no` clause applies.
+    let no_from = |name: &Ident, acc: &mut crate::errors::Accumulator| -> Option<usize> {
+        let no = row
+            .no
+            .iter()
+            .find(|n| n.name == *name && n.operands.is_empty())?;
+        match &no.from {
+            None => Some(0),
+            Some(g) => Some(gen_index(acc, g).unwrap_or(0)),
+        }
+    };
     for d in &enc.derives {
         let Some(&target) = by_name.get(&d.target.to_string()) else {
             acc.push(help(
@@ -203,17 +218,20 @@ fn derived_rows(
             continue;
         };
         let target_def = encodings[target];
-        if row.no.contains(&d.name) || !fits(row, target_def) {
+        let bare: Vec<usize> = d.bare.iter().filter_map(|g| gen_index(acc, g)).collect();
+        let no_from = no_from(&d.name, acc);
+        if no_from == Some(0) || !fits(row, target_def) {
             continue;
         }
         let has = layout_gens(target_def).map(|g| g.is_some());
         let entries: [Option<GenEntry>; 6] = std::array::from_fn(|gi| {
             let e = per_gen[gi]
                 .as_ref()
-                .filter(|e| has[gi] && e.forms == Forms::Both)?;
+                .filter(|e| has[gi] && e.forms == Forms::Both)
+                .filter(|_| no_from.is_none_or(|from| gi < from))?;
             Some(GenEntry {
                 name: format!("{}_{}", e.name, d.name),
-                printed: None,
+                printed: bare.contains(&gi).then(|| e.name.clone()),
                 ..e.clone()
             })
         });
@@ -221,7 +239,32 @@ fn derived_rows(
             continue;
         }
         let mut operands = row.operands.clone();
-        operands.extend(d.operands.iter().cloned());
+        for o in &d.operands {
+            match operands.iter_mut().find(|r| r.name == o.name) {
+                Some(r) => *r = o.clone(),
+                None => operands.push(o.clone()),
+            }
+        }
+        for gone in row
+            .no
+            .iter()
+            .filter(|n| n.name == d.name)
+            .flat_map(|n| &n.operands)
+        {
+            match operands.iter().position(|o| o.name == *gone) {
+                Some(i) => {
+                    operands.remove(i);
+                }
+                None => acc.push(help(
+                    gone.span(),
+                    format!(
+                        "the `{}` form of `{}` has no operand `{gone}`",
+                        d.name, row.mnemonic
+                    ),
+                    "`no NAME (OPERAND)` removes an operand the derived form would have",
+                )),
+            }
+        }
         let derived = RowDef {
             operands,
             also: Vec::new(),
@@ -618,9 +661,14 @@ fn push_split(
     per_gen: &[Option<GenEntry>; 6],
     derived: Option<String>,
 ) {
+    // One row per name and printed name: a derived form may print bare on some
+    // generations only (gfx8 VOPC SDWA).
     let mut names: Vec<(&str, Option<&String>)> = Vec::new();
     for e in per_gen.iter().flatten() {
-        if !names.iter().any(|(n, _)| *n == e.name) {
+        if !names
+            .iter()
+            .any(|(n, p)| *n == e.name && *p == e.printed.as_ref())
+        {
             names.push((&e.name, e.printed.as_ref()));
         }
     }
@@ -630,7 +678,9 @@ fn push_split(
         // generations without a layout stay silent, as in a hand-written row.
         let mut previous: Option<u64> = None;
         for (gi, e) in per_gen.iter().enumerate() {
-            let has = e.as_ref().filter(|e| e.name == name);
+            let has = e
+                .as_ref()
+                .filter(|e| e.name == name && e.printed.as_ref() == printed);
             let gen = Ident::new(GENERATIONS[gi], row.mnemonic.span());
             match has {
                 Some(e) if previous != Some(e.opcode) => {

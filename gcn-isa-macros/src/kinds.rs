@@ -90,6 +90,8 @@ impl Kind {
             (_, "blgp") => Some(quote::quote!(::gcn_isa::operand::Blgp::ZERO)),
             (_, "m0") => Some(quote::quote!(::gcn_isa::operand::ImplicitM0)),
             (_, "dpp_ctrl") => Some(quote::quote!(::gcn_isa::operand::Dpp::IDENTITY)),
+            (_, "sdwa_dst") => Some(quote::quote!(::gcn_isa::operand::SdwaDst::DWORD)),
+            (_, "src_sel") => Some(quote::quote!(::gcn_isa::operand::SrcSel::DWORD)),
             _ => None,
         }
     }
@@ -227,6 +229,8 @@ pub static KINDS: &[Kind] = &[
     kind("m0",             NONE,       ANY,               0, 0, Print::Type,            "ImplicitM0"),
     // SDWA and DPP (gfx8+)
     kind("dpp_ctrl",       NONE,       ANY,               4, 0, Print::Type,            "Dpp"),
+    kind("sdwa_dst",       NONE,       ANY,               2, 0, Print::Type,            "SdwaDst"),
+    kind("src_sel",        N,          &[0, 1],           1, 0, Print::Type,            "SrcSel<{}>"),
 ];
 
 /// Kinds a row never names: what the vector ALU's row kinds become in one form.
@@ -240,6 +244,9 @@ static BOUND: &[Kind] = &[
     with(kind("vreg_src",  N,          REG_WIDTHS,        1, 0, Print::Type,            "VRegSrc<{}>"), Bind::Fixed),
     with(kind("vreg_mods", N,          REG_WIDTHS,        3, 0, Print::Type,            "VRegMods<{}>"), Bind::Fixed),
     with(kind("vreg_sext", N,          REG_WIDTHS,        3, 0, Print::Type,            "VRegSext<{}>"), Bind::Fixed),
+    with(kind("sdwa_mods", NONE,       ANY,               5, 0, Print::Type,            "SdwaMods"), Bind::Fixed),
+    with(kind("sdwa_sext", NONE,       ANY,               5, 0, Print::Type,            "SdwaSext"), Bind::Fixed),
+    with(kind("sdwa_sdst", NONE,       ANY,               2, 0, Print::Type,            "SdwaSdst"), Bind::Fixed),
     kind("vcc",            NONE,       ANY,               0, 0, Print::Type,            "Vcc"),
     with(kind("mask_src",  NONE,       ANY,               1, 0, Print::Type,            "MaskSrc"), Bind::Fixed),
     with(kind("sdst_code", N,          REG_WIDTHS,        1, 0, Print::Type,            "SDstCode<{}>"), Bind::Fixed),
@@ -346,6 +353,10 @@ fn bind_inner(
                 (3, Some(8)) if float => Ok((bound("vreg_mods"), n, 3, None)),
                 (3, Some(8)) if sext => Ok((bound("vreg_sext"), n, 3, None)),
                 (3, Some(8)) => Ok((lookup("vreg").expect("vreg"), n, 1, None)),
+                // An SDWA source: an 8-bit code, the bit that makes it scalar (gfx9+) and
+                // the NEG, ABS and SEXT bits; each type refuses the others' modifiers.
+                (5, Some(8)) if float => Ok((bound("sdwa_mods"), vec![], 5, value)),
+                (5, Some(8)) => Ok((bound("sdwa_sext"), vec![], 5, value)),
                 (1, Some(9)) => Ok((bound("vsrc"), n, 1, value)),
                 (3, Some(9)) if float => Ok((bound("vsrc_mods"), n, 3, value)),
                 (2, Some(9)) if float => Ok((bound("vsrc_neg"), n, 2, value)),
@@ -357,7 +368,10 @@ fn bind_inner(
             }
         }
         Bind::Mask => match (kind.name, fields.len(), first) {
-            (_, 0, _) => Ok((bound("vcc"), vec![], 0, None)),
+            // No slot, or one this generation's layout lacks (gfx8 VOPC SDWA).
+            _ if fields.iter().all(Option::is_none) => Ok((bound("vcc"), vec![], 0, None)),
+            // SDWA's VOPC destination (gfx9+): SDST and the SD bit that selects it.
+            ("vcc_dst", 2, Some(7)) => Ok((bound("sdwa_sdst"), vec![], 2, None)),
             ("vcc_src", _, Some(9)) => Ok((bound("mask_src"), vec![], 1, None)),
             ("vcc_dst", _, Some(7 | 8)) => Ok((bound("sdst_code"), vec![2], 1, None)),
             _ => Err(format!(

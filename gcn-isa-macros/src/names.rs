@@ -24,7 +24,8 @@ fn primary(op: &OperandModel) -> String {
     match op.kind.name {
         "vreg" | "vdata" | "vreg_src" => width("V"),
         "sreg" | "sdst" | "sdst_code" | "sbase" => width("S"),
-        "vsrc" | "vsrc_nolit" | "vsrc_mods" | "vsrc_sext" | "vsrc_neg" => match op.value {
+        "vsrc" | "vsrc_nolit" | "vsrc_mods" | "vsrc_sext" | "vsrc_neg" | "sdwa_mods"
+        | "sdwa_sext" => match op.value {
             Some(v) => v.to_string(),
             None => format!("B{}", 32 * n),
         },
@@ -32,6 +33,7 @@ fn primary(op: &OperandModel) -> String {
         "srsrc" => "Rsrc".into(),
         "k32" => "K".into(),
         "vcc" | "mask_src" => "Vcc".into(),
+        "sdwa_sdst" => "S2".into(),
         // One-bit modifiers of memory instructions name a shape only to tell it apart.
         "flag" | "unprinted_flag" => String::new(),
         other => camel(other),
@@ -49,7 +51,8 @@ fn secondary(op: &OperandModel) -> Vec<String> {
     let binding = match op.kind.name {
         "vsrc_nolit" => "NoLiteral",
         "vsrc_mods" => "Mods",
-        "vsrc_sext" => "Sext",
+        "vsrc_sext" | "sdwa_sext" => "Sext",
+        "sdwa_mods" => "Mods",
         "vsrc_neg" => "Neg",
         "vreg_src" => "VgprOnly",
         "sreg_src" => "RegOnly",

@@ -57,6 +57,18 @@ pub struct VariantDef {
     /// replaced (`flat_load_dword` → `global_load_dword`).
     pub prefix: Option<Ident>,
     pub operands: Vec<OperandDef>,
+    /// `bare { gfx8 }` (derived forms): generations on which the form prints the row's
+    /// name without the `_{NAME}` suffix (LLVM's gfx8 VOPC SDWA forms).
+    pub bare: Vec<Ident>,
+}
+
+/// A row's `no NAME [(OPERAND, …)] [from GEN]` clause: without operands, the row lacks
+/// the derived form; with them, its form lacks those operands.
+#[derive(Clone)]
+pub struct NoDef {
+    pub name: Ident,
+    pub operands: Vec<Ident>,
+    pub from: Option<Ident>,
 }
 
 #[derive(Clone)]
@@ -114,8 +126,10 @@ pub struct RowDef {
     pub e32suffix: Option<Ident>,
     /// `also lds`: the variants of its encoding this row also has.
     pub also: Vec<Ident>,
-    /// `no dpp`: derived forms of its encoding this row lacks though its operands fit.
-    pub no: Vec<Ident>,
+    /// `no dpp`, `no sdwa from gfx9`: derived forms of its encoding this row lacks though
+    /// its operands fit (from the given generation on, or on every generation);
+    /// `no sdwa (omod)`: operands the row's derived form lacks.
+    pub no: Vec<NoDef>,
     /// Set on rows the validator derives from another row: what to say in errors.
     pub derived: Option<String>,
     /// The printed mnemonic where it differs from the row's name (which names the type):
@@ -270,11 +284,19 @@ fn parse_encoding(input: ParseStream, attrs: Vec<Attr>) -> syn::Result<EncodingD
                     .parse_terminated(parse_operand, Token![,])?
                     .into_iter()
                     .collect();
+                let mut bare = Vec::new();
+                if keyword == "derive" && body.peek(Ident) && body.fork().parse::<Ident>()? == "bare" {
+                    body.parse::<Ident>()?;
+                    let inner;
+                    braced!(inner in body);
+                    bare.extend(inner.parse_terminated(Ident::parse, Token![,])?);
+                }
                 let def = VariantDef {
                     name,
                     target,
                     prefix,
                     operands,
+                    bare,
                 };
                 if keyword == "derive" {
                     derives.push(def);
@@ -466,7 +488,24 @@ fn parse_row(input: ParseStream) -> syn::Result<RowDef> {
             printed = Some(input.parse::<Ident>()?.to_string());
         } else if input.peek(Ident) && input.fork().parse::<Ident>()? == "no" {
             input.parse::<Ident>()?;
-            no.push(input.parse()?);
+            let name = input.parse()?;
+            let mut operands = Vec::new();
+            if input.peek(syn::token::Paren) {
+                let inner;
+                syn::parenthesized!(inner in input);
+                operands.extend(inner.parse_terminated(Ident::parse, Token![,])?);
+            }
+            let from = if input.peek(Ident) && input.fork().parse::<Ident>()? == "from" {
+                input.parse::<Ident>()?;
+                Some(input.parse()?)
+            } else {
+                None
+            };
+            no.push(NoDef {
+                name,
+                operands,
+                from,
+            });
         } else if input.peek(Ident) && input.fork().parse::<Ident>()? == "also" {
             input.parse::<Ident>()?;
             also.push(input.parse()?);

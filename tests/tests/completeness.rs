@@ -131,6 +131,9 @@ encodings!(
     "vintrp" => [gfx6::Vintrp, gfx7::Vintrp, gfx8::Vintrp, gfx9::Vintrp, gfx906::Vintrp, gfx908::Vintrp],
     "vop1_dpp" => [gfx8::Vop1Dpp, gfx9::Vop1Dpp, gfx906::Vop1Dpp, gfx908::Vop1Dpp],
     "vop2_dpp" => [gfx8::Vop2Dpp, gfx9::Vop2Dpp, gfx906::Vop2Dpp, gfx908::Vop2Dpp],
+    "vop1_sdwa" => [gfx8::Vop1Sdwa, gfx9::Vop1Sdwa, gfx906::Vop1Sdwa, gfx908::Vop1Sdwa],
+    "vop2_sdwa" => [gfx8::Vop2Sdwa, gfx9::Vop2Sdwa, gfx906::Vop2Sdwa, gfx908::Vop2Sdwa],
+    "vopc_sdwa" => [gfx8::VopcSdwa, gfx9::VopcSdwa, gfx906::VopcSdwa, gfx908::VopcSdwa],
 );
 
 #[test]

@@ -64,16 +64,15 @@ fn llvm_rejects_we_reject() {
 }
 
 /// The SDWA (src0 = 0xF9) and DPP (src0 = 0xFA) words of the VOP1/VOP2/VOPC samples
-/// (`<gen>.pending-sdwa-dpp`, which LLVM decodes or rejects): a DPP word decodes as LLVM
-/// decodes it (same text, same canonical re-encoding) or is rejected where LLVM rejects it;
-/// an SDWA word is an error naming the form until that form exists, never a VOP
-/// instruction with a strange source.
+/// (`<gen>.pending-sdwa-dpp`, which LLVM decodes or rejects): each decodes as LLVM decodes
+/// it (same text, same canonical re-encoding, and it re-encodes to its input) or is
+/// rejected where LLVM rejects it, never a VOP instruction with a strange source.
 #[test]
-fn dpp_words_decode_as_llvm_and_sdwa_words_are_not_decoded_yet() {
+fn sdwa_and_dpp_words_decode_as_llvm() {
     let mut wrong = Vec::new();
     let lines = lines_of("pending-sdwa-dpp");
     let total = lines.len();
-    let mut dpp = 0;
+    let (mut dpp, mut sdwa) = (0, 0);
     for (_, gen, line) in &lines {
         let gen = *gen;
         let mut cols = line.split('\t');
@@ -82,36 +81,59 @@ fn dpp_words_decode_as_llvm_and_sdwa_words_are_not_decoded_yet() {
         let canonical = cols.next().map(|c| parse_bytes(c.trim()).unwrap());
         let is_dpp = words[0] & 0x1ff == 0xfa;
         dpp += usize::from(is_dpp);
+        sdwa += usize::from(!is_dpp);
         match gcn_isa::decode(gen, &words) {
             // `v_nop` ignores src0: LLVM decodes that word as plain `v_nop` too.
             Ok((insn, _)) if llvm == Some(insn.to_string().as_str()) => {
+                if insn.encode().map(|e| e.words().to_vec()).ok() != Some(words.clone()) {
+                    wrong.push(format!("{gen} {line}: does not re-encode to its input"));
+                }
                 let Some(canonical) = canonical else { continue };
+                // LLVM's re-encoding of `src_lds_direct` and of half-float hex in an SDWA
+                // source means another word (docs/DEVIATIONS.md).
+                if !is_dpp && (line.contains("src_lds_direct") || canonical.len() < 2) {
+                    continue;
+                }
                 match gcn_isa::decode(gen, &canonical) {
-                    Ok((c, _)) if llvm == Some(c.to_string().as_str()) => {
-                        if insn.encode().map(|e| e.words().to_vec()).ok() != Some(words.clone()) {
-                            wrong.push(format!("{gen} {line}: does not re-encode to its input"));
-                        }
-                    }
+                    Ok((c, _)) if llvm == Some(c.to_string().as_str()) => {}
+                    Err(_) if !is_dpp && canonical[1] & 0x80ff == 0x80ff => {}
+                    Err(_) if !is_dpp && canonical[0] >> 9 & 0xff == 0xff => {}
                     other => wrong.push(format!("{gen} {line}: canonical gives {other:?}")),
                 }
             }
             Ok((insn, _)) => wrong.push(format!("{gen} {line}: `{insn}`")),
-            Err(e) if is_dpp && llvm != Some("<invalid>") => {
-                wrong.push(format!("{gen} {line}: {e}"))
-            }
-            // Words LLVM decodes fail here for the form alone; words LLVM rejects
-            // may fail for another reason first.
-            Err(e) if !line.contains("<invalid>") => {
-                let msg = e.to_string();
-                assert!(
-                    msg.contains("SDWA"),
-                    "{gen} {line}: the error should name the form: {msg}"
-                );
-            }
+            Err(e) if llvm != Some("<invalid>") => wrong.push(format!("{gen} {line}: {e}")),
             Err(_) => {}
         }
     }
     assert!(total > 1000, "only {total} SDWA/DPP words");
     assert!(dpp > 500, "only {dpp} DPP words");
+    assert!(sdwa > 500, "only {sdwa} SDWA words");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Words llvm-mc 19 crashes on (`<gen>.crashes`). The SDWA ones (src0 = 0xF9, here and
+/// in the VOP1/VOP2/VOPC samples) all select code 7 for a source or the destination,
+/// which means nothing: a decode error naming the select here, never a panic. The others
+/// (MFMA inputs with inline constants, docs/DEVIATIONS.md) decode.
+#[test]
+fn words_llvm_crashes_on_decode_or_fail_cleanly() {
+    let lines = lines_of("crashes");
+    let mut sdwa = 0;
+    let mut wrong = Vec::new();
+    for (family, gen, line) in &lines {
+        let words = parse_bytes(line.trim()).unwrap();
+        let is_sdwa = words.len() == 2 && words[0] >> 31 == 0 && words[0] & 0x1ff == 0xf9;
+        let decoded = std::panic::catch_unwind(|| {
+            gcn_isa::decode(*gen, &words).map(|(insn, _)| insn.to_string())
+        });
+        match decoded {
+            Err(_) => wrong.push(format!("{family} {gen} {line}: panics")),
+            Ok(Err(e)) if is_sdwa && e.to_string().contains("select 7") => sdwa += 1,
+            Ok(Ok(_)) if !is_sdwa => {}
+            Ok(other) => wrong.push(format!("{family} {gen} {line}: {other:?}")),
+        }
+    }
+    assert!(sdwa > 100, "only {sdwa} SDWA words llvm-mc crashes on");
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

@@ -30,9 +30,31 @@ fn every_family_has_a_test() {
     for family in FAMILIES {
         assert!(
             [
-                "smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp", "vop1", "vop2",
-                "vopc", "vop3", "mubuf", "ds", "exp", "flat", "mimg", "vop3p", "vintrp",
-                "vop1_dpp", "vop2_dpp", "llvm_mc"
+                "smrd",
+                "smem",
+                "mtbuf",
+                "sop2",
+                "sopk",
+                "sop1",
+                "sopc",
+                "sopp",
+                "vop1",
+                "vop2",
+                "vopc",
+                "vop3",
+                "mubuf",
+                "ds",
+                "exp",
+                "flat",
+                "mimg",
+                "vop3p",
+                "vintrp",
+                "vop1_dpp",
+                "vop2_dpp",
+                "vop1_sdwa",
+                "vop2_sdwa",
+                "vopc_sdwa",
+                "llvm_mc"
             ]
             .contains(family),
             "add a #[test] for {family}"
@@ -143,6 +165,21 @@ fn vop1_dpp() {
 #[test]
 fn vop2_dpp() {
     check_family("vop2_dpp");
+}
+
+#[test]
+fn vop1_sdwa() {
+    check_family("vop1_sdwa");
+}
+
+#[test]
+fn vop2_sdwa() {
+    check_family("vop2_sdwa");
+}
+
+#[test]
+fn vopc_sdwa() {
+    check_family("vopc_sdwa");
 }
 
 /// The instructions of LLVM's own AMDGPU MC tests, as llvm-mc 19 prints and re-encodes them

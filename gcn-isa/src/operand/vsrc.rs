@@ -82,7 +82,7 @@ impl<const N: usize> VSrc<N> {
         match code {
             SDWA_CODE => {
                 return Err(OperandError::unsupported(
-                    "src0 0xF9 selects the SDWA form, which gcn-isa does not decode yet",
+                    "src0 0xF9 selects the SDWA form, which this instruction does not have",
                 ))
             }
             DPP_CODE => {
@@ -269,7 +269,7 @@ impl<const N: usize, T: Into<VSrc<N>>> From<T> for Mods<N> {
     }
 }
 
-fn write_modified<const N: usize>(
+pub(crate) fn write_modified<const N: usize>(
     p: &mut Printer<'_, '_>,
     src: &VSrc<N>,
     neg: bool,
