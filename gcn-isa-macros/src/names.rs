@@ -22,7 +22,7 @@ fn primary(op: &OperandModel) -> String {
         }
     };
     match op.kind.name {
-        "vreg" | "vdata" | "vreg_src" => width("V"),
+        "vreg" | "vdata" | "vreg_src" | "vreg_src_mods" => width("V"),
         "sreg" | "sdst" | "sdst_code" | "sbase" => width("S"),
         "vsrc" | "vsrc_nolit" | "vsrc_mods" | "vsrc_sext" | "vsrc_neg" => match op.value {
             Some(v) => v.to_string(),
@@ -52,6 +52,7 @@ fn secondary(op: &OperandModel) -> Vec<String> {
         "vsrc_sext" => "Sext",
         "vsrc_neg" => "Neg",
         "vreg_src" => "VgprOnly",
+        "vreg_src_mods" => "Mods",
         "sreg_src" => "RegOnly",
         _ => "",
     };
