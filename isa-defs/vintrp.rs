@@ -4,8 +4,9 @@
 //
 // Every interpolation reads M0 (the LDS offset of the parameters and the primitive mask)
 // without naming it: the `m0` operand prints nothing and is listed by `registers()`.
-// LLVM prints the gfx8+ forms with `_e32` (they have a VOP3 form, `_e64`, in isa-defs/vop.rs)
-// and the gfx6/gfx7 ones bare. ATTR decodes 0 to 63; LLVM's assembler takes 0 to 32.
+// LLVM prints the gfx8+ forms with `_e32` (they have a VOP3 form there, `_e64`: encoding
+// Vop3Interp in isa-defs/vop.rs, with the f16 interpolations) and the gfx6/gfx7 ones bare.
+// ATTR decodes 0 to 63; LLVM's assembler takes 0 to 32.
 
 isa! {
     /// Interpolation of a pixel shader input from the parameters in LDS.

@@ -1567,4 +1567,69 @@ isa! {
         /// value of bits to SDST (unknown behavior).
         v_mad_i64_i32 { gfx7: 0x177, gfx8: 0x1e9 } (vdst: out vreg<2>, sdst: out vcc_dst, src0: b<32>, src1: b<32>, src2: b<64>, clamp: { gfx7: none, gfx8: clamp }),
     }
+
+    /// The VOP3 encoding of the interpolation instructions (gfx8+): SRC0 holds the
+    /// attribute, its channel and `high` (which half of the f16 parameters is read); the
+    /// I/J coordinate is in SRC1, with SRC1's modifiers, and a second source in SRC2.
+    ///
+    /// LLVM 19 ignores bits 14:11 on every generation (no `op_sel`, though gfx9 hardware
+    /// reads OP_SEL[3] of `v_interp_p2_f16` as the destination half, as Mesa's ACO writes
+    /// it for `v_interp_p2_hi_f16`); they are kept as ignored bits. SRC0's modifier bits
+    /// (ABS0, NEG0) must be 0, and so must every field an instruction leaves unbound:
+    /// LLVM's decoder rejects such words.
+    encoding Vop3Interp {
+        layout gfx8, gfx9, gfx906, gfx908 = 64 {
+            ENCODING[31:26] = 0b110100,
+            OP[25:16],
+            CLAMP[15],
+            _[14:11],
+            ABS2[10],
+            ABS1[9],
+            ABS0[8],
+            VDST[7:0],
+            NEG2[63],
+            NEG1[62],
+            NEG0[61],
+            OMOD[60:59],
+            SRC2[58:50],
+            SRC1[49:41],
+            HIGH[40],
+            ATTRCHAN[39:38],
+            ATTR[37:32],
+        }
+        operands {
+            out vdst: VDST,
+            src0: (SRC1, ABS1, NEG1),
+            attr: (ATTR, ATTRCHAN),
+            src2: (SRC2, ABS2, NEG2),
+            high: HIGH,
+            clamp: CLAMP,
+            omod: OMOD,
+            m0: (),
+        }
+        zero_when_unused { ABS0, NEG0, ABS1, NEG1, SRC2, ABS2, NEG2, HIGH, OMOD }
+    }
+
+    // LLVM names the f32 forms, which VINTRP also has (isa-defs/vintrp.rs), with `_e64`,
+    // and the f16 ones, which only this encoding has, bare. VOP3 opcode 0x273 is unknown to
+    // LLVM 19 (CLRX lists no instruction there either).
+    instructions Vop3Interp {
+        /// First step of interpolation in the VOP3 encoding: D = P0 + I * P10 (I in `src0`).
+        v_interp_p1_f32_e64 { gfx8: 0x270 } (vdst: out vreg<1>, src0: vreg_src_mods<1>, attr: interp_attr, clamp: clamp, omod: omod, m0: m0),
+        /// Second step of interpolation in the VOP3 encoding: D = D + J * P20 (J in `src0`).
+        v_interp_p2_f32_e64 { gfx8: 0x271 } (vdst: inout vreg<1>, src0: vreg_src_mods<1>, attr: interp_attr, clamp: clamp, omod: omod, m0: m0),
+        /// Move one parameter (`p10`, `p20` or `p0`) of the attribute into D (VOP3 encoding).
+        v_interp_mov_f32_e64 { gfx8: 0x272 } (vdst: out vreg<1>, src0: interp_param, attr: interp_attr, clamp: clamp, omod: omod, m0: m0),
+        /// First step of f16 interpolation, P0 and P10 from LDS: D.f32 = P0 + I * P10, with
+        /// the f16 parameters from the low or (`high`) high half.
+        v_interp_p1ll_f16 { gfx8: 0x274 } (vdst: out vreg<1>, src0: vreg_src_mods<1>, attr: interp_attr, high: flag, clamp: clamp, omod: omod, m0: m0),
+        /// First step of f16 interpolation, P10 from LDS and P0 from `src2`:
+        /// D.f32 = P0 + I * P10.
+        v_interp_p1lv_f16 { gfx8: 0x275 } (vdst: out vreg<1>, src0: vreg_src_mods<1>, attr: interp_attr, src2: vreg_src_mods<1>, high: flag, clamp: clamp, omod: omod, m0: m0),
+        /// Second step of f16 interpolation: D.f16 = S2.f32 + J * P20, gfx8 semantics
+        /// (named v_interp_p2_f16 on gfx8).
+        v_interp_p2_legacy_f16 { gfx8: 0x276 as v_interp_p2_f16, gfx9: 0x276 } (vdst: out vreg<1>, src0: vreg_src_mods<1>, attr: interp_attr, src2: vreg_src_mods<1>, high: flag, clamp: clamp, m0: m0),
+        /// Second step of f16 interpolation: D.f16 = S2.f32 + J * P20 (gfx9+).
+        v_interp_p2_f16 { gfx9: 0x277 } (vdst: out vreg<1>, src0: vreg_src_mods<1>, attr: interp_attr, src2: vreg_src_mods<1>, high: flag, clamp: clamp, m0: m0),
+    }
 }

@@ -41,7 +41,9 @@ def main() -> int:
                 if gen not in gv.FAMILIES[fam]:
                     continue
                 r = random.Random(f"differential/{gen}/{fam}")
-                cands = [w for op in range(nops) for w in gv.gen_random_words(fam, gen, op, PER_OPCODE, r)]
+                # vintrp: VINTRP's 4 opcodes and, gfx8+, the VOP3-encoded interpolation ones
+                ops = gv.opcode_list(fam, gen) if fam == "vintrp" else range(nops)
+                cands = [w for op in ops for w in gv.gen_random_words(fam, gen, op, PER_OPCODE, r)]
                 res = gv.disasm_all(cpu, cands, pool)
                 decoded = [(rr[1], rr[2]) for rr in res if rr[0] == "ok"]
                 rejected = [c for c, rr in zip(cands, res) if rr[0] == "invalid"]

@@ -193,6 +193,8 @@ pub static KINDS: &[Kind] = &[
     with(kind("none",      NONE,       ANY,               0, 0, Print::Type,            ""), Bind::Absent),
     with(kind("scalar",    NONE,       ANY,               1, 0, Print::Type,            "ScalarSrc"), Bind::Fixed),
     with(kind("vgpr_or_lds", NONE,     ANY,               1, 0, Print::Type,            "VgprOrLds"), Bind::Fixed),
+    // A VGPR with float modifiers in a 9-bit source field: (SRC, ABS, NEG).
+    kind("vreg_src_mods",  N,          REG_WIDTHS,        3, 0, Print::Type,            "VRegSrcMods<{}>"),
     kind("k32",            NONE,       ANY,               0, 0, Print::Type,            "KConst"),
     kind("marker",         NONE,       ANY,               0, 0, Print::Marker,          "()"),
     kind("exp_target",     NONE,       ANY,               1, 0, Print::Type,            "ExpTarget"),
@@ -328,6 +330,13 @@ fn bind_inner(
         Bind::Fixed if kind.name == "vreg" && first == Some(9) => {
             Ok((bound("vreg_src"), params.to_vec(), 1, None))
         }
+        Bind::Fixed if kind.name == "vreg_src_mods" && (fields.len() != 3 || first != Some(9)) => {
+            Err(format!(
+                "operand kind `vreg_src_mods` binds a 9-bit source field and its ABS and NEG \
+                 bits, but operand `{{op}}` has {}",
+                describe(fields)
+            ))
+        }
         Bind::Fixed if kind.arity <= fields.len() && (kind.arity == fields.len() || kind.arity == 1 && first == Some(9)) => {
             Ok((kind, params.to_vec(), kind.arity, None))
         }
@@ -386,6 +395,24 @@ fn bind_inner(
             fields.len()
         )),
         Bind::Absent => Ok((kind, vec![], 0, None)),
+    }
+}
+
+/// `2 field(s), the first 8 bits wide`, for errors about a slot.
+fn describe(fields: &[Option<u32>]) -> String {
+    match fields.first().copied().flatten() {
+        Some(w) => format!("{} field(s), the first {w} bits wide", fields.len()),
+        None => format!("{} field(s)", fields.len()),
+    }
+}
+
+/// The `help:` line of a kind that does not fit its operand's slot.
+pub fn misfit_help(kind: &Kind, slot_arity: usize) -> String {
+    match kind.name {
+        "vreg_src_mods" => "bind it to a slot like `(SRC1, ABS1, NEG1)`; a VGPR in an 8-bit \
+                            field is `vreg<N>`"
+            .into(),
+        _ => format!("choose a kind of arity {slot_arity}"),
     }
 }
 

@@ -22,7 +22,7 @@ fn primary(op: &OperandModel) -> String {
         }
     };
     match op.kind.name {
-        "vreg" | "vdata" | "vreg_src" => width("V"),
+        "vreg" | "vdata" | "vreg_src" | "vreg_src_mods" => width("V"),
         "sreg" | "sdst" | "sdst_code" | "sbase" => width("S"),
         "vsrc" | "vsrc_nolit" | "vsrc_mods" | "vsrc_sext" | "vsrc_neg" | "sdwa_mods"
         | "sdwa_sext" => match op.value {
@@ -55,6 +55,7 @@ fn secondary(op: &OperandModel) -> Vec<String> {
         "sdwa_mods" => "Mods",
         "vsrc_neg" => "Neg",
         "vreg_src" => "VgprOnly",
+        "vreg_src_mods" => "Mods",
         "sreg_src" => "RegOnly",
         _ => "",
     };

@@ -782,7 +782,7 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                                 acc.push(help(
                                     kind_span,
                                     msg.replace("{op}", &op.name.to_string()),
-                                    format!("choose a kind of arity {}", slot_fields.len()),
+                                    kinds::misfit_help(kind, slot_fields.len()),
                                 ));
                             }
                             continue;

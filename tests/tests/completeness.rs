@@ -128,7 +128,10 @@ encodings!(
         gfx9::Vop3p, gfx906::Vop3p, gfx908::Vop3p, gfx9::Vop3pMix, gfx906::Vop3pMix,
         gfx908::Vop3pMix, gfx908::Mai
     ],
-    "vintrp" => [gfx6::Vintrp, gfx7::Vintrp, gfx8::Vintrp, gfx9::Vintrp, gfx906::Vintrp, gfx908::Vintrp],
+    "vintrp" => [
+        gfx6::Vintrp, gfx7::Vintrp, gfx8::Vintrp, gfx9::Vintrp, gfx906::Vintrp, gfx908::Vintrp,
+        gfx8::Vop3Interp, gfx9::Vop3Interp, gfx906::Vop3Interp, gfx908::Vop3Interp
+    ],
     "vop1_dpp" => [gfx8::Vop1Dpp, gfx9::Vop1Dpp, gfx906::Vop1Dpp, gfx908::Vop1Dpp],
     "vop2_dpp" => [gfx8::Vop2Dpp, gfx9::Vop2Dpp, gfx906::Vop2Dpp, gfx908::Vop2Dpp],
     "vop1_sdwa" => [gfx8::Vop1Sdwa, gfx9::Vop1Sdwa, gfx906::Vop1Sdwa, gfx908::Vop1Sdwa],

@@ -54,6 +54,28 @@ fn interpolation_roles() {
 }
 
 #[test]
+fn vop3_interpolation_roles() {
+    // v_interp_p2_f32_e64 v1, -v2, attr5.z: the accumulator is read and written, M0 read.
+    assert_eq!(
+        registers(Generation::Gfx8, &[0xd271_0001, 0x4002_0485]),
+        ["v1 ReadWrite", "v2 Read", "m0 Read"]
+    );
+    // v_interp_p2_f16 v1, v2, attr5.z, v3 high (gfx9 opcode 0x277): both sources read.
+    let words = [0xd277_0001, 0x040e_0585];
+    assert_eq!(
+        registers(Generation::Gfx9, &words),
+        ["v1 Write", "v2 Read", "v3 Read", "m0 Read"]
+    );
+    let (insn, _) = decode(Generation::Gfx9, &words).unwrap();
+    assert_eq!(insn.to_string(), "v_interp_p2_f16 v1, v2, attr5.z, v3 high");
+    // v_interp_mov_f32_e64 v1, p0, attr32.w clamp mul:2: no VGPR read.
+    assert_eq!(
+        registers(Generation::Gfx908, &[0xd272_8001, 0x0800_04e0]),
+        ["v1 Write", "m0 Read"]
+    );
+}
+
+#[test]
 fn scalar_and_memory_roles() {
     // s_add_u32 s1, m0, s2.
     assert_eq!(

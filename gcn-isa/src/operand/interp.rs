@@ -1,6 +1,7 @@
 //! Interpolation operands (VINTRP and the VOP3-encoded `v_interp_*`): the attribute and
 //! its channel (`attr5.y`), the parameter `v_interp_mov_f32` moves (`p10`, `p20`, `p0`),
-//! and the M0 register every interpolation reads without naming it.
+//! and the M0 register every interpolation reads without naming it. The VOP3 forms' I/J
+//! coordinate and second source are [`super::VRegSrcMods`]; their `high` is a flag.
 
 use super::{DecodeCx, EncodeCx, Operand, Printer, RegName, Special};
 use crate::OperandError;
@@ -98,9 +99,10 @@ impl Operand<2> for InterpAttr {
     }
 }
 
-/// What `v_interp_mov_f32` moves (its `VSRC` field, 8 bits): `p10` (0), `p20` (1) or
-/// `p0` (2). Other codes print as LLVM does (`invalid_param_3`) and its assembler refuses
-/// them.
+/// What `v_interp_mov_f32` moves (VINTRP's `VSRC` field, 8 bits; `SRC1`, 9 bits, in the
+/// VOP3 form `v_interp_mov_f32_e64`): `p10` (0), `p20` (1) or `p0` (2). Other codes print
+/// as LLVM does (`invalid_param_3`, up to `invalid_param_511` in the VOP3 form) and its
+/// assembler refuses them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum InterpParam {
     /// `p10` (0).
@@ -109,8 +111,8 @@ pub enum InterpParam {
     P20,
     /// `p0` (2).
     P0,
-    /// A code no parameter has (3 to 255).
-    Invalid(u8),
+    /// A code no parameter has (3 to 255 in VINTRP, to 511 in the VOP3 form).
+    Invalid(u16),
 }
 
 impl Operand<1> for InterpParam {
@@ -119,8 +121,13 @@ impl Operand<1> for InterpParam {
             0 => InterpParam::P10,
             1 => InterpParam::P20,
             2 => InterpParam::P0,
-            3..=255 => InterpParam::Invalid(code as u8),
-            _ => return Err(OperandError::invalid("VSRC has 8 bits", code as i64)),
+            3..=511 => InterpParam::Invalid(code as u16),
+            _ => {
+                return Err(OperandError::invalid(
+                    "the field has at most 9 bits",
+                    code as i64,
+                ))
+            }
         })
     }
 
@@ -129,7 +136,8 @@ impl Operand<1> for InterpParam {
             InterpParam::P10 => 0,
             InterpParam::P20 => 1,
             InterpParam::P0 => 2,
-            InterpParam::Invalid(n @ 3..=255) => {
+            // The field's width (8 bits in VINTRP) is checked where the value is placed.
+            InterpParam::Invalid(n @ 3..=511) => {
                 cx.refuse(OperandError::refused(
                     "LLVM's assembler knows the parameters p10, p20 and p0 only",
                 ));
@@ -137,7 +145,7 @@ impl Operand<1> for InterpParam {
             }
             InterpParam::Invalid(n) => {
                 return Err(OperandError::invalid(
-                    "p10, p20 and p0 have codes 0 to 2: Invalid holds 3 to 255",
+                    "p10, p20 and p0 have codes 0 to 2: Invalid holds 3 to 511",
                     n as i64,
                 ))
             }

@@ -275,6 +275,18 @@ pub(crate) fn write_modified<const N: usize>(
     neg: bool,
     abs: bool,
 ) -> fmt::Result {
+    write_modified_flagged(p, src, neg, abs, None)
+}
+
+/// [`write_modified`] with LLVM's comment for a source outside the register class `class`
+/// inside the modifiers (`-|s2/*Invalid register, …*/|`, `neg(0/*Invalid immediate*/)`).
+fn write_modified_flagged<const N: usize>(
+    p: &mut Printer<'_, '_>,
+    src: &VSrc<N>,
+    neg: bool,
+    abs: bool,
+    class: Option<&str>,
+) -> fmt::Result {
     let (gen, ty) = (p.gen, p.value);
     let f = p.operand()?;
     let neg_call = neg && !abs && src.is_immediate();
@@ -285,6 +297,9 @@ pub(crate) fn write_modified<const N: usize>(
         f.push_byte(b'|')?;
     }
     src.write(f, gen, ty)?;
+    if let Some(class) = class {
+        write_class_comment(f, src, class)?;
+    }
     if abs {
         f.push_byte(b'|')?;
     }
@@ -364,21 +379,32 @@ pub(crate) fn write_flagged<const N: usize>(
     let (gen, ty) = (p.gen, p.value);
     let f = p.operand()?;
     src.write(f, gen, ty)?;
+    match class {
+        Some(class) => write_class_comment(f, src, class),
+        None => Ok(()),
+    }
+}
+
+/// LLVM's comment after a source outside the register class `class`.
+fn write_class_comment<const N: usize>(
+    f: &mut Text<'_, '_>,
+    src: &VSrc<N>,
+    class: &str,
+) -> fmt::Result {
     // LLVM prints the `src_*` values and `null` without a comment wherever they appear.
     let unflagged = match src {
         VSrc::Scalar(SSrc::Value(v)) => *v != SrcValue::LdsDirect,
         VSrc::Scalar(SSrc::Reg(SReg::Special(super::Special::Null))) => true,
         _ => false,
     };
-    match class {
-        _ if unflagged => Ok(()),
-        Some(_) if src.is_immediate() => f.write_str("/*Invalid immediate*/"),
-        Some(class) => {
-            f.write_str("/*Invalid register, operand has '")?;
-            f.write_str(class)?;
-            f.write_str("' register class*/")
-        }
-        None => Ok(()),
+    if unflagged {
+        Ok(())
+    } else if src.is_immediate() {
+        f.write_str("/*Invalid immediate*/")
+    } else {
+        f.write_str("/*Invalid register, operand has '")?;
+        f.write_str(class)?;
+        f.write_str("' register class*/")
     }
 }
 
@@ -425,6 +451,54 @@ impl<const N: usize> Operand<1> for VRegSrc<N> {
 
     fn registers(&self, f: &mut dyn FnMut(RegName)) {
         Operand::<1>::registers(&self.0, f)
+    }
+}
+
+/// A VGPR-only source with float modifiers in a 9-bit source field and its ABS/NEG bits
+/// (`-|v2|`; the I/J coordinate and the second source of the VOP3-encoded `v_interp_*`,
+/// LLVM's `FPVRegInputMods` on `VRegSrc_32`): LLVM decodes any source there and flags
+/// what is not a VGPR, inside the modifiers (`|s2/*Invalid register, …*/|`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct VRegSrcMods<const N: usize> {
+    /// The source (a VGPR unless decoded otherwise).
+    pub src: VRegSrc<N>,
+    /// Negate (`NEG` bit).
+    pub neg: bool,
+    /// Absolute value (`ABS` bit).
+    pub abs: bool,
+}
+
+impl<const N: usize> From<VReg<N>> for VRegSrcMods<N> {
+    fn from(r: VReg<N>) -> Self {
+        VRegSrcMods {
+            src: r.into(),
+            neg: false,
+            abs: false,
+        }
+    }
+}
+
+impl<const N: usize> Operand<3> for VRegSrcMods<N> {
+    fn decode([code, abs, neg]: [u32; 3], cx: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
+        Ok(VRegSrcMods {
+            src: Operand::<1>::decode([code], cx)?,
+            neg: neg != 0,
+            abs: abs != 0,
+        })
+    }
+
+    fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 3], OperandError> {
+        let [code] = self.src.encode(cx)?;
+        Ok([code, self.abs as u32, self.neg as u32])
+    }
+
+    fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
+        let class = (!matches!(self.src.0, VSrc::Vgpr(_))).then(VRegSrc::<N>::class);
+        write_modified_flagged(p, &self.src.0, self.neg, self.abs, class)
+    }
+
+    fn registers(&self, f: &mut dyn FnMut(RegName)) {
+        Operand::<1>::registers(&self.src, f)
     }
 }
 

@@ -83,4 +83,16 @@ fn main() {
     load.d16 = true;
     assert_eq!(load.encode().unwrap().words(), &[0xf000_0f00, 0x8001_0402]);
     assert_eq!(load.to_string(), "image_load v[4:5], v2, s[4:11] dmask:0xf d16");
+    // VOP3-encoded interpolation, fail_interp_high_on_f32 minus its mistake (llvm-mc 19):
+    // v_interp_p1ll_f16 v1, -|v2|, attr32.w high clamp div:2
+    let mut p1ll = gcn_isa::gfx9::V_INTERP_P1LL_F16.with(
+        vgpr!(1, 1),
+        gcn_isa::operand::VRegSrcMods { src: vgpr!(1, 2).into(), neg: true, abs: true },
+        gcn_isa::operand::InterpAttr::new(32, gcn_isa::operand::AttrChan::W),
+    );
+    p1ll.high = true;
+    p1ll.clamp = true;
+    p1ll.omod = gcn_isa::operand::OMod::Div2;
+    assert_eq!(p1ll.encode().unwrap().words(), &[0xd274_8201, 0x5802_05e0]);
+    assert_eq!(p1ll.to_string(), "v_interp_p1ll_f16 v1, -|v2|, attr32.w high clamp div:2");
 }
