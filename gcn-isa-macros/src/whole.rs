@@ -429,8 +429,13 @@ fn dispatch(encodings: &[Candidate]) -> TokenStream {
                     match #name::decode(words) {
                         Ok((i, n)) => return Ok((Instruction::#name(i), n)),
                         Err(DecodeError::UnknownEncoding { .. }) => {}
+                        // The first error, unless it only says the opcode is unknown and a
+                        // later encoding knows the opcode but not the rest of the word.
                         Err(e) => {
-                            recognised.get_or_insert(e);
+                            let unknown = |e: &DecodeError| matches!(e, DecodeError::UnknownOpcode { .. });
+                            if recognised.as_ref().is_none_or(|r| unknown(r) && !unknown(&e)) {
+                                recognised = Some(e);
+                            }
                         }
                     }
                 }
