@@ -478,12 +478,16 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
 
     quote! {
         #[doc = #op_doc]
-        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+        #[derive(Clone, Copy, PartialEq, Hash)]
         #[repr(u16)]
         pub enum #op_enum {
             // The row's description goes on the constant; the variant keeps the summary.
             #( #[doc = #docs] #variants = #opcodes, )*
         }
+
+        // Not derived: the derive adds a function per type that only asserts the fields
+        // are `Eq`, which they all are; hundreds of them cost build time for nothing.
+        impl Eq for #op_enum {}
 
         #(
             #[doc = #docs]
@@ -536,7 +540,7 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
         }
 
         #[doc = #ty_doc]
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[derive(Clone, Copy, Debug, PartialEq, Hash)]
         pub struct #ty {
             /// Which instruction.
             pub op: #op_enum,
@@ -546,6 +550,8 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
             /// [`IgnoredBits::NONE`] when built by hand.
             pub ignored_bits: IgnoredBits,
         }
+
+        impl Eq for #ty {}
 
         impl #ty {
             /// The encoding's name.
@@ -694,13 +700,15 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
     quote! {
         #(#attrs)*
         #[doc = #enc_doc]
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[derive(Clone, Copy, Debug, PartialEq, Hash)]
         pub enum #enc {
             #(
                 #[allow(missing_docs)]
                 #variants(#types),
             )*
         }
+
+        impl Eq for #enc {}
 
         impl #enc {
             /// The encoding's name.
