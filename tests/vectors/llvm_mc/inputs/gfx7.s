@@ -48,3 +48,14 @@ flat_atomic_fcmpswap v[3:4], v[5:6]
 flat_atomic_fcmpswap v1, v[3:4], v[5:6] glc
 flat_atomic_swap_x2 v[3:4], v[5:6]
 flat_atomic_swap_x2 v[1:2], v[3:4], v[5:6] glc
+@ llvm/test/MC/AMDGPU/vop1.s
+v_trunc_f64_e32 v[1:2], v[2:3]
+v_ceil_f64_e32 v[1:2], v[2:3]
+v_rndne_f64_e32 v[1:2], v[2:3]
+v_floor_f64_e32 v[1:2], v[2:3]
+v_log_legacy_f32 v1, v2
+v_exp_legacy_f32 v1, v2
+@ llvm/test/MC/AMDGPU/vop3.s (page 2)
+v_mqsad_u32_u8 v[5:8], s[2:3], v4, v[0:3]
+v_mad_u64_u32 v[5:6], s[12:13], s1, 0, 0
+v_mad_i64_i32 v[5:6], s[12:13], s1, 0, v[254:255]

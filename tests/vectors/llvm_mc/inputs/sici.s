@@ -404,3 +404,222 @@ v_sub_i32 v1, vcc, v2, v3
 v_sub_i32 v1, s[0:1], v2, v3
 v_subrev_i32 v1, vcc, v2, v3
 v_subrev_i32 v1, s[0:1], v2, v3
+@ llvm/test/MC/AMDGPU/vop1.s
+v_mov_b32_e32 v1, v2
+v_nop_e32
+v_clrexcp_e32
+v_nop
+v_readfirstlane_b32 s1, v2
+v_cvt_i32_f64_e32 v1, v[2:3]
+v_cvt_f64_i32_e32 v[1:2], v2
+v_cvt_f32_i32_e32 v1, v2
+v_cvt_f32_u32_e32 v1, v2
+v_cvt_u32_f32_e32 v1, v2
+v_cvt_i32_f32_e32 v1, v2
+v_cvt_f16_f32_e32 v1, v2
+v_cvt_f32_f16_e32 v1, v2
+v_cvt_rpi_i32_f32_e32 v1, v2
+v_cvt_flr_i32_f32_e32 v1, v2
+v_cvt_off_f32_i4_e32 v1, v2
+v_cvt_f32_f64_e32 v1, v[2:3]
+v_cvt_f64_f32_e32 v[1:2], v2
+v_cvt_f32_ubyte0_e32 v1, v2
+v_cvt_f32_ubyte1_e32 v1, v2
+v_cvt_f32_ubyte2_e32 v1, v2
+v_cvt_f32_ubyte3_e32 v1, v2
+v_cvt_u32_f64_e32 v1, v[2:3]
+v_cvt_f64_u32_e32 v[1:2], v2
+v_fract_f32 v1, v2
+v_trunc_f32 v1, v2
+v_ceil_f32 v1, v2
+v_rndne_f32 v1, v2
+v_floor_f32_e32 v1, v2
+v_exp_f32 v1, v2
+v_log_clamp_f32 v1, v2
+v_log_f32 v1, v2
+v_rcp_clamp_f32 v1, v2
+v_rcp_legacy_f32 v1, v2
+v_rcp_f32 v1, v2
+v_rcp_iflag_f32 v1, v2
+v_rsq_clamp_f32 v1, v2
+v_rsq_legacy_f32 v1, v2
+v_rsq_f32_e32 v1, v2
+v_rcp_f64 v[1:2], v[2:3]
+v_rcp_clamp_f64 v[1:2], v[2:3]
+v_rsq_f64 v[1:2], v[2:3]
+v_rsq_clamp_f64 v[1:2], v[2:3]
+v_sqrt_f32 v1, v2
+v_sqrt_f64 v[1:2], v[2:3]
+v_sin_f32 v1, v2
+v_cos_f32 v1, v2
+v_not_b32_e32 v1, v2
+v_bfrev_b32_e32 v1, v2
+v_ffbh_u32_e32 v1, v2
+v_ffbl_b32_e32 v1, v2
+v_ffbh_i32_e32 v1, v2
+v_frexp_exp_i32_f64_e32 v1, v[2:3]
+v_frexp_mant_f64_e32 v[1:2], v[2:3]
+v_fract_f64_e32 v[1:2], v[2:3]
+v_frexp_exp_i32_f32_e32 v1, v2
+v_frexp_mant_f32 v1, v2
+v_movreld_b32_e32 v1, v2
+v_movrels_b32_e32 v1, v2
+v_movrelsd_b32_e32 v1, v2
+@ llvm/test/MC/AMDGPU/mtbuf.s
+tbuffer_load_format_x v1, off, s[4:7], dfmt:15, nfmt:2, s1
+tbuffer_load_format_xy v[1:2], off, s[4:7], dfmt:15, nfmt:2, s1
+tbuffer_load_format_xyz v[1:3], off, s[4:7], dfmt:15, nfmt:2, s1
+tbuffer_load_format_xyzw v[1:4], off, s[4:7], dfmt:15, nfmt:2, s1
+tbuffer_store_format_x v1, off, s[4:7], dfmt:15, nfmt:2, s1
+tbuffer_store_format_xy v[1:2], off, s[4:7], dfmt:15, nfmt:2, s1
+tbuffer_store_format_xyzw v[1:4], off, s[4:7], dfmt:15, nfmt:2, s1
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], dfmt:15, nfmt:2, ttmp1
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], dfmt:15, ttmp1
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], nfmt:2, ttmp1
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], ttmp1
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], dfmt:0, nfmt:0, ttmp1
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], dfmt:15, nfmt:7, ttmp1
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], dfmt:1, nfmt:0, ttmp1
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:0
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:127
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_16,BUF_NUM_FORMAT_SSCALED]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_8,BUF_NUM_FORMAT_UNORM]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_NUM_FORMAT_SNORM, BUF_DATA_FORMAT_16]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[ BUF_DATA_FORMAT_8_8 ]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_NUM_FORMAT_USCALED]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_32]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_16_16]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_10_11_11]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_11_11_10]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_10_10_10_2]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_2_10_10_10]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_8_8_8_8]
+@ llvm/test/MC/AMDGPU/vintrp.s
+v_interp_mov_f32 v0, p10, attr0.x
+v_interp_mov_f32 v1, p20, attr0.x
+v_interp_mov_f32 v2, p0, attr0.x
+v_interp_mov_f32 v4, p10, attr0.y
+v_interp_mov_f32 v6, p10, attr0.w
+v_interp_mov_f32 v9, p10, attr32.y
+v_interp_p1_f32 v1, v0, attr0.x
+v_interp_p1_f32 v10, v0, attr32.w
+v_interp_p1_f32 v3, v0, attr0.z
+v_interp_p1_f32 v7, v0, attr2.y
+v_interp_p1_f32 v9, v0, attr4.w
+v_interp_p2_f32 v2, v1, attr0.x
+v_interp_p2_f32 v3, v1, attr0.y
+v_interp_p2_f32 v7, v1, attr1.x
+v_interp_p2_f32 v8, v1, attr32.x
+@ llvm/test/MC/AMDGPU/mimg.s
+image_load v[4:6], v[237:240], s[28:35] dmask:0x7 unorm
+image_load v4, v237, s[28:35]
+image_load v4, v[237:238], s[28:35]
+image_load v4, v[237:239], s[28:35]
+image_load v4, v[237:240], s[28:35]
+image_load v[4:7], v[237:240], s[28:35] dmask:0x7 tfe
+image_load v5, v[1:4], s[8:15] r128
+image_store v[193:195], v[237:240], s[28:35] dmask:0x7 unorm
+image_store v193, v237, s[28:35]
+image_store v193, v[237:239], s[28:35]
+image_store v[193:194], v[237:240], s[28:35] tfe
+image_store v5, v[1:4], s[8:15] r128
+image_load_mip_pck v5, v1, s[8:15] dmask:0x1
+image_load_mip_pck v5, v[1:2], s[8:15] dmask:0x1
+image_load_mip_pck v5, v[1:4], s[8:15] dmask:0x1
+image_load_mip_pck v[5:6], v[1:4], s[8:15] dmask:0x3
+@ llvm/test/MC/AMDGPU/vopc.s
+v_cmp_lt_f32 vcc, s2, v4
+v_cmp_lt_f32 vcc, 0, v4
+v_cmp_lt_f32 vcc, 10.0, v4
+v_cmp_lt_f32 vcc, v255, v255
+v_cmp_lt_f32_e32 vcc, v2, v4
+v_cmp_f_f32 vcc, v2, v4
+v_cmp_f_f64 vcc, v[2:3], v[4:5]
+v_cmp_f_i32 vcc, v2, v4
+v_cmp_f_i64 vcc, v[2:3], v[4:5]
+@ llvm/test/MC/AMDGPU/sop1.s
+s_mov_b32 s1, s2
+s_mov_b32 s1, 1
+s_mov_b32 s1, 100
+s_mov_b32 s1, 0x80000000
+s_mov_b32 s0, 0xfe5163ab
+s_mov_b64 s[2:3], s[4:5]
+s_mov_b64 s[2:3], 0xffffffffffffffff
+s_mov_b64 s[2:3], 0xffffffff
+s_mov_b64 s[0:1], 0x80000000
+s_mov_b64 s[102:103], -1
+s_cmov_b32 s1, 200
+s_cmov_b32 s1, 1.0
+s_cmov_b32 s1, s2
+s_cmov_b64 s[2:3], s[4:5]
+s_not_b32 s1, s2
+s_not_b64 s[2:3], s[4:5]
+s_wqm_b32 s1, s2
+s_wqm_b64 s[2:3], s[4:5]
+s_brev_b32 s1, s2
+s_brev_b64 s[2:3], s[4:5]
+s_bcnt0_i32_b32 s1, s2
+s_bcnt0_i32_b64 s1, s[2:3]
+s_bcnt1_i32_b32 s1, s2
+s_bcnt1_i32_b64 s1, s[2:3]
+s_ff0_i32_b32 s1, s2
+s_ff0_i32_b64 s1, s[2:3]
+s_ff1_i32_b32 s1, s2
+s_ff1_i32_b64 s1, s[2:3]
+s_flbit_i32_b32 s1, s2
+s_flbit_i32_b64 s1, s[2:3]
+s_flbit_i32 s1, s2
+s_flbit_i32_i64 s1, s[2:3]
+s_sext_i32_i8 s1, s2
+s_sext_i32_i16 s1, s2
+s_bitset0_b32 s1, s2
+s_bitset0_b64 s[2:3], s4
+s_bitset1_b32 s1, s2
+s_bitset1_b64 s[2:3], s4
+s_getpc_b64 s[2:3]
+s_setpc_b64 s[4:5]
+s_swappc_b64 s[2:3], s[4:5]
+s_rfe_b64 s[4:5]
+s_and_saveexec_b64 s[2:3], s[4:5]
+s_or_saveexec_b64 s[2:3], s[4:5]
+s_xor_saveexec_b64 s[2:3], s[4:5]
+s_andn2_saveexec_b64 s[2:3], s[4:5]
+s_orn2_saveexec_b64 s[2:3], s[4:5]
+s_nand_saveexec_b64 s[2:3], s[4:5]
+s_nor_saveexec_b64 s[2:3], s[4:5]
+s_xnor_saveexec_b64 s[2:3], s[4:5]
+s_quadmask_b32 s1, s2
+s_quadmask_b64 s[2:3], s[4:5]
+s_movrels_b32 s1, s2
+s_movrels_b64 s[2:3], s[4:5]
+s_movreld_b32 s1, s2
+s_movreld_b64 s[2:3], s[4:5]
+s_cbranch_join s4
+s_abs_i32 s1, s2
+@ llvm/test/MC/AMDGPU/vop3.s (page 2)
+v_mad_legacy_f32 v2, v4, v6, v8
+v_add_f64 v[0:1], v[2:3], v[5:6]
+v_add_f64 v[0:1], -v[2:3], v[5:6]
+v_add_f64 v[0:1], v[2:3], -v[5:6]
+v_add_f64 v[0:1], |v[2:3]|, v[5:6]
+v_add_f64 v[0:1], v[2:3], |v[5:6]|
+v_add_f64 v[0:1], -v[2:3], |v[5:6]| clamp mul:4
+v_div_scale_f64  v[24:25], vcc, v[22:23], v[22:23], v[20:21]
+v_div_scale_f64  v[24:25], s[10:11], -v[22:23], v[20:21], v[20:21] clamp
+v_div_scale_f64  v[24:25], s[10:11], v[22:23], -v[20:21], v[20:21] clamp mul:2
+v_div_scale_f64  v[24:25], s[10:11], v[22:23], v[20:21], -v[20:21]
+v_div_scale_f32  v24, vcc, v22, v22, v20
+v_div_scale_f32  v24, vcc, -v22, v22, v20
+v_div_scale_f32  v24, vcc, v22, -v22, v20 clamp
+v_div_scale_f32  v24, vcc, v22, v22, -v20 clamp div:2
+v_div_scale_f32  v24, s[10:11], v22, v22, v20
+v_div_scale_f32  v24, vcc, v22, 1.0, v22
+v_div_scale_f32  v24, vcc, v22, v22, -2.0
+v_div_scale_f32 v24, vcc, v22, v22, 0xc0000000
+v_mad_f32 v9, 0.5, v5, -v8
+v_cmp_class_f32_e64 s[10:11], -v1, s2
+v_cmp_class_f64_e64 s[10:11], -v[254:255], s2
+v_cmpx_class_f32_e64 s[10:11], 0, s101
+v_cmpx_class_f64_e64 s[10:11], -v[1:2], s2
+v_mul_f64 v[0:1], |0|, |0|
+v_cubeid_f32 v0, |-1|, |-1.0|, |1.0|
