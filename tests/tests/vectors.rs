@@ -192,10 +192,7 @@ fn llvm_mc() {
 /// LLVM's MC-test words of encodings gcn-isa does not implement yet
 /// (`vectors/llvm_mc_pending/`: SDWA, gfx8+ VOP3 interpolation): each is either refused as
 /// such (`unimplemented_encoding` names it) or, once its form exists, decodes exactly as
-/// LLVM decodes it. Move the file into `llvm_mc` when the form lands. One known gap is
-/// named: the SDWA `v_nop` (`0xf9,0x00,0x00,0x7e` + a valid SDWA dword), which LLVM 19
-/// reads as one 8-byte instruction while gcn-isa, without SDWA, decodes the 4-byte VOP1
-/// `v_nop` (src0 ignored) and leaves the SDWA dword to the next instruction.
+/// LLVM decodes it. Move the file into `llvm_mc` when the form lands.
 #[test]
 fn llvm_mc_pending_words_are_refused_or_decode_as_llvm() {
     let vectors = load_family("llvm_mc_pending");
@@ -205,7 +202,6 @@ fn llvm_mc_pending_words_are_refused_or_decode_as_llvm() {
         .filter_map(|v| match gcn_isa::decode(v.gen, &v.input) {
             Err(_) if gcn_isa::unimplemented_encoding(v.gen, v.input[0]).is_some() => None,
             Err(e) => Some(format!("{}: {e}; llvm: {}", v.origin, v.text)),
-            Ok((insn, 1)) if v.text == "v_nop" && insn.to_string() == "v_nop" => None,
             Ok(_) => check_vector(v).err(),
         })
         .collect();
