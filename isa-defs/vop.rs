@@ -49,7 +49,8 @@ isa! {
             src0: (VSRC0, ABS0, NEG0),
             dpp: (DPP_CTRL, ROW_MASK, BANK_MASK, BOUND_CTRL),
         }
-        zero_when_unused { ABS0, NEG0, ABS1, NEG1 }
+        // `v_nop`'s form has neither a destination nor a source: LLVM wants them 0.
+        zero_when_unused { VDST, VSRC0, ABS0, NEG0, ABS1, NEG1 }
     }
 
     /// VOP1 with src0 = 0xF9: a second dword selects a byte or word of the source and of
@@ -110,7 +111,11 @@ isa! {
             dst_sel: (DST_SEL, DST_UNUSED),
             src0_sel: SEL0,
         }
-        zero_when_unused { OMOD, S1, ABS1, NEG1, SEXT1, SEL1 }
+        // `v_nop`'s form has no operands: LLVM wants the fields of the destination, the
+        // source, `clamp` and `src0_sel` 0 and ignores `dst_sel` and `dst_unused`.
+        zero_when_unused {
+            VDST, VSRC0, S0, NEG0, ABS0, SEXT0, CLAMP, SEL0, OMOD, S1, ABS1, NEG1, SEXT1, SEL1,
+        }
     }
 
     /// Vector ALU instruction with two sources (the second a VGPR).
@@ -421,7 +426,7 @@ isa! {
 
     instructions Vop1 {
         /// Do nothing.
-        v_nop { gfx6: 0x0 } () nosuffix,
+        v_nop { gfx6: 0x0 } () nosuffix no sdwa (clamp, dst_sel, src0_sel),
         /// Move SRC0 into VDST.
         v_mov_b32 { gfx6: 0x1 } (vdst: out vreg<1>, src0: b<32>),
         /// Copy one VSRC0 lane value to one SDST.
@@ -579,7 +584,7 @@ isa! {
         /// result to VDST.
         v_log_f16 { gfx8: 0x40 } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
         /// Clear the wave's exception state.
-        v_clrexcp { gfx6: 0x41, gfx8: 0x35 } () nosuffix,
+        v_clrexcp { gfx6: 0x41, gfx8: 0x35 } () nosuffix no dpp no sdwa,
         /// Approximate power of two from half FP value SRC0 and store it to VDST.
         v_exp_f16 { gfx8: 0x41 } (vdst: out vreg<1>, src0: f<16>, clamp: clamp, omod: omod),
         /// Get mantisa from half FP value SRC0, and store it to VDST.

@@ -989,9 +989,33 @@ VOP3P_EDGES = (
 )
 
 
+# VOP1 opcode 0, `v_nop`, has no operands: LLVM 19 decodes its DPP and SDWA forms only with
+# VDST, VSRC0 and the fields of the missing operands 0 (otherwise it falls back to the
+# 4-byte `v_nop`, and a VDST makes both fail), which random words never are. Its edge
+# words: the zero word, the second dwords of `edge_words` with their source cleared, and
+# each of the 32 bits of the second dword set alone, so that the vectors say which bits
+# LLVM prints or ignores on each generation (a bit it requires 0 gives the 4-byte `v_nop`,
+# which the vop1 family covers, and no vector here). They come on top of the usual edge
+# words, which stay so that the other samples (and the .invalid draw) do not change.
+NO_OPERAND_OPS = {"vop1_dpp": {0}, "vop1_sdwa": {0}}
+
+
+def no_operand_edge_words(family: str, op: int, d1s: tuple[int, ...]) -> list[bytes]:
+    first = (0b0111111 << 25) | (op << 9) | (DPP_SRC0 if family in DPP_FAMILIES else SDWA_SRC0)
+    res = [le32(first) + le32(d1 & ~0xFF) for d1 in (0,) + d1s]
+    res += [le32(first) + le32(1 << bit) for bit in range(32)]
+    return res
+
+
 def edge_words(family: str, gen: str, op: int) -> list[bytes]:
     """All-zero and all-ones non-identifying fields for one opcode."""
     res = []
+    if op in NO_OPERAND_OPS.get(family, ()):
+        d1s = ((0xFF00E401, 0xFFFFFFFF, 0xFF0A41FF, 0x5A00E4FF, 0xFF0F01FF, 0xFF06E401)
+               if family in DPP_FAMILIES else
+               (0x06060601, 0x003E3FFF, 0x00052DFF, 0x0086EA81, 0x0606F001, 0xC0C01F01,
+                0x40401F01))
+        res = no_operand_edge_words(family, op, d1s)
     if family in DPP_FAMILIES:
         first = dpp_first_dword(family, op, random.Random(op))
         # identity, every reserved-free control kind, all modifier and ignored bits set
@@ -2034,8 +2058,9 @@ def run_disasm_family(family, gen, pool, res: Result, log):
                 _, consumed, text, enc = rr
                 op = opcode_of(family, gen, consumed)
                 if op is None and family in DERIVED_FAMILIES:
-                    # src0 = 0xFA means nothing to this opcode (`v_nop` ignores src0):
-                    # an e32 word, which the vop1/vop2 families cover
+                    # LLVM read the 4-byte e32 word alone (`v_nop`, which ignores src0,
+                    # where a bit its 8-byte form requires 0 is set), which the vop1/vop2
+                    # families cover
                     continue
                 if op is None:
                     res.notes.append(f"{gen}\t{text}\t{hexb(consumed)} decoded outside family")
@@ -2060,7 +2085,7 @@ def run_disasm_family(family, gen, pool, res: Result, log):
     more = []
     for op in ops:
         n = len({h[0] for h in hits.get(op, [])})
-        if 0 < n < 16:
+        if 0 < n < 16 and op not in NO_OPERAND_OPS.get(family, ()):
             more += gen_random_words(family, gen, op, TRIES[family] * 8, r)
     if more:
         seen = set(cands)
@@ -2070,6 +2095,11 @@ def run_disasm_family(family, gen, pool, res: Result, log):
     cap = PER_OP_CAP[family]
     for op, hs in sorted(hits.items()):
         uniq = list({h[0]: h for h in hs}.values())
+        if op in NO_OPERAND_OPS.get(family, ()):
+            # its edge words, every one (and no draw from `r`: the others' samples stay)
+            for c, t, e in uniq:
+                res.vectors[c] = (t, e)
+            continue
         # prefer diversity of printed text shape: first take one per distinct text "shape"
         r.shuffle(uniq)
         shapes = {}

@@ -57,11 +57,7 @@ TEXTS_FROM = {"gfx6": ["sici"], "gfx7": ["sici", "gfx7"]}
 
 # Inputs left out on purpose: (gen or "*", hex input bytes) -> reason. Each reason is a
 # deliberate deviation in docs/DEVIATIONS.md or an llvm-mc 19 limitation.
-EXCLUDED_BYTES: dict[tuple[str, str], str] = {
-    # Not a deviation: a known gcn-isa gap being fixed separately (the SDWA/DPP v_nop).
-    ("*", "f900007e00000000"): "known gap: gcn-isa decodes the 4-byte VOP1 v_nop where "
-    "LLVM 19 reads one 8-byte SDWA v_nop (fix under way; drop this line when it lands)",
-}
+EXCLUDED_BYTES: dict[tuple[str, str], str] = {}
 # gfx6/gfx7 texts left out on purpose: regex on LLVM's printed text -> reason.
 EXCLUDED_TEXTS: list[tuple[str, str]] = []
 

@@ -178,7 +178,9 @@ pub fn expand(
 /// target (see `fits`) and it has both a 32- and a 64-bit form, unless it says `no NAME`
 /// (`no NAME from GEN`: from that generation on; `no NAME (OPERAND, …)`: the form without
 /// those operands, as SDWA has no `omod` for integer results). On the generations of the clause's
-/// `bare { … }` the form prints the row's name without the suffix.
+/// `bare { … }`, and on all of them for a `nosuffix` row, the form prints the row's name
+/// without the suffix (LLVM prints `_e32`/`_e64`/`_dpp`/`_sdwa` with the destination
+/// operand: a row without one, `v_nop`, prints none).
 fn derived_rows(
     acc: &mut crate::errors::Accumulator,
     enc: &EncodingDef,
@@ -231,7 +233,7 @@ fn derived_rows(
                 .filter(|_| no_from.is_none_or(|from| gi < from))?;
             Some(GenEntry {
                 name: format!("{}_{}", e.name, d.name),
-                printed: bare.contains(&gi).then(|| e.name.clone()),
+                printed: (bare.contains(&gi) || row.nosuffix.is_some()).then(|| e.name.clone()),
                 ..e.clone()
             })
         });
@@ -295,7 +297,9 @@ fn derived_rows(
 /// (`f<B>`, `b<B>`, …) has a slot there and is at most 32 bits wide, the only other
 /// operands in its slots are single-VGPR destinations, and everything else is an operand
 /// the form may leave implicit or out (`vcc`, `clamp`, `omod`). A form of SDWA/DPP
-/// permutes or selects a VGPR source, so a row needs at least one such source.
+/// permutes or selects a VGPR source, so a row needs at least one such source, unless it
+/// has no operands at all (`v_nop`, whose forms LLVM decodes with the fields of the
+/// absent operands 0: the target's `zero_when_unused`).
 fn fits(row: &RowDef, target: &EncodingDef) -> bool {
     use crate::kinds::{lookup, Bind};
     let mut sources = 0;
@@ -321,7 +325,7 @@ fn fits(row: &RowDef, target: &EncodingDef) -> bool {
             }
         }
     }
-    sources > 0
+    sources > 0 || row.operands.is_empty()
 }
 
 /// The forms `row` has in other encodings through `also NAME`: each at the row's opcodes on

@@ -280,3 +280,32 @@ fn every_operand_edit_reads_back_as_set() {
         tally.refused
     );
 }
+
+#[test]
+fn v_nop_dpp_and_sdwa_build_encode_and_print_as_llvm() {
+    use gcn_isa::gfx8;
+    use gcn_isa::operand::{Dpp, DppCtrl};
+    // llvm-mc 19 assembles `v_nop quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf` (gfx9) to
+    // these words, and `v_nop_sdwa` (gfx8) to the zero SDWA dword; both print `v_nop`.
+    let dpp = gfx9::V_NOP_DPP.with();
+    assert_eq!(dpp.dpp, Dpp::IDENTITY);
+    assert_eq!(dpp.encode().unwrap().words(), &[0x7e00_00fa, 0xff00_e400]);
+    assert_eq!(
+        dpp.to_string(),
+        "v_nop quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf"
+    );
+    let sdwa = gfx8::V_NOP_SDWA.with();
+    assert_eq!(sdwa.encode().unwrap().words(), &[0x7e00_00f9, 0]);
+    assert_eq!(sdwa.to_string(), "v_nop");
+    // Bits LLVM ignores (dst_sel, dst_unused) are kept when decoded and stay out of what
+    // is built; an edited DPP control (row_shr:1, code 0x111) encodes as built.
+    let words = [0x7e00_00f9, 0x0000_1f00];
+    let (decoded, used) = gfx8::decode(&words).unwrap();
+    assert_eq!((decoded.to_string().as_str(), used), ("v_nop", 2));
+    assert_eq!(decoded.encode().unwrap().words(), &words);
+    let (decoded, _) = gfx9::decode(&[0x7e00_00fa, 0xff06_e400]).unwrap();
+    let mut insn: gfx9::Vop1DppNullary = decoded.try_into().unwrap();
+    assert_eq!(insn.encode().unwrap().words(), &[0x7e00_00fa, 0xff06_e400]);
+    insn.dpp.ctrl = DppCtrl::RowShr(1);
+    assert_eq!(insn.encode().unwrap().words(), &[0x7e00_00fa, 0xff07_1100]);
+}

@@ -137,3 +137,45 @@ fn words_llvm_crashes_on_decode_or_fail_cleanly() {
     assert!(sdwa > 100, "only {sdwa} SDWA words llvm-mc crashes on");
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// `v_nop`'s DPP and SDWA forms (VOP1 opcode 0 with src0 = 0xFA / 0xF9, gfx8+): LLVM 19
+/// reads the 8-byte form only while the fields of the operands it lacks are 0 (the
+/// encodings' `zero_when_unused`); otherwise it falls back to the 4-byte `v_nop`, which
+/// ignores src0, and leaves the second dword to the next instruction. A VDST makes both
+/// fail. Probed one bit of the second dword at a time with llvm-mc 19 on tonga, gfx900,
+/// gfx906 and gfx908 (the vectors hold the 8-byte words; these are the fallbacks).
+#[test]
+fn v_nop_dpp_and_sdwa_fall_back_to_the_4_byte_form_as_llvm() {
+    // Per escape and generation, the second-dword bits that keep the 8-byte form: DPP's
+    // dpp_ctrl, bound_ctrl, the ignored bits 50:49 and the masks; SDWA's ignored
+    // dst_sel/dst_unused and the bits the generation's layout leaves unused.
+    let gfx9 = [Generation::Gfx9, Generation::Gfx906, Generation::Gfx908];
+    let mut cases = vec![(0xf9u32, Generation::Gfx8, 0xc0c0_df00u32)];
+    for gen in gfx9 {
+        cases.push((0xf9, gen, 0x4040_1f00));
+    }
+    for gen in [Generation::Gfx8].into_iter().chain(gfx9) {
+        cases.push((0xfa, gen, 0xff0f_ff00));
+    }
+    let mut wrong = Vec::new();
+    for (escape, gen, kept) in cases {
+        let first = 0x7e00_0000 | escape;
+        for bit in 0..32 {
+            let words = [first, 1 << bit];
+            let want = if kept >> bit & 1 == 1 { 2 } else { 1 };
+            match gcn_isa::decode(gen, &words) {
+                Ok((insn, n)) if n == want && insn.mnemonic() == "v_nop" => {}
+                other => wrong.push(format!(
+                    "{gen} {words:08x?}: {other:?}, want {want} dword(s)"
+                )),
+            }
+        }
+        for bit in 17..25 {
+            let words = [first | 1 << bit, 0];
+            if let Ok(other) = gcn_isa::decode(gen, &words) {
+                wrong.push(format!("{gen} {words:08x?}: {other:?}, LLVM rejects it"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
