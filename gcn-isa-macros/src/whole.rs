@@ -264,7 +264,9 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
             /// Decodes the instruction at the start of `words`: the instruction and how many
             /// dwords it used. Only this generation's encodings are tried, and only those
             /// whose fixed bits the first dword's top bits allow.
-            #[inline]
+            // Always inlined: `crate::decode` would otherwise move the result from this
+            // generation's `Instruction` into an `AnyInstruction` (a copy per decode).
+            #[inline(always)]
             pub fn decode(words: &[u32]) -> Result<(Instruction, usize), DecodeError> {
                 let Some(&first) = words.first() else {
                     return Err(DecodeError::Truncated { needed: 1, available: 0 });
