@@ -151,34 +151,60 @@ def split_operands(text: str) -> tuple[str, list[str]]:
     return mn, rest.split(", ")
 
 
-def mimg_default_width(cpu: str, out: list, pool) -> list:
-    """MIMG texts with LLVM's default address width (docs/DEVIATIONS.md 11).
+MIMG_DATA_WIDTH = ("MIMG data width the gfx6/gfx7 assembler takes but LLVM's disassembler "
+                   "prints otherwise, and the assembler refuses that text "
+                   "(docs/DEVIATIONS.md 12)")
+
+
+def mimg_default_width(cpu: str, out: list, pool) -> tuple[list, dict[int, str]]:
+    """MIMG texts with the widths LLVM's disassembler prints (docs/DEVIATIONS.md 11, 12).
 
     The MIMG encoding has no address width, so gfx6/gfx7's assembler echoes the width typed
-    (`image_load v4, v[237:240], ...` and `image_load v4, v237, ...` are the same bytes).
-    The width LLVM's disassembler prints is the canonical one: take it from llvm-mc's gfx8
-    disassembly of the same bytes (same mnemonic), and keep the rewritten text only if
-    assembling it gives the same bytes again.
+    (`image_load v4, v[237:240], ...` and `image_load v4, v237, ...` are the same bytes); it
+    also takes data widths its disassembler never prints (`image_atomic_swap v[4:6], ...
+    dmask:0x3 tfe`). The widths LLVM's disassembler prints are the canonical ones. LLVM has
+    no gfx6/gfx7 disassembler, so ask the gfx8 one: it decodes the same bytes when the
+    opcode is the same on both (same mnemonic back), else (image atomics are renumbered)
+    the bytes the gfx8 assembler makes of the same text. The rewritten text is kept only if
+    assembling it gives the same bytes again. Returns the texts and, by index, the ones to
+    exclude: a data width the disassembler prints otherwise but the assembler refuses.
     """
     idx = [i for i, o in enumerate(out) if o is not None and o[0].startswith("image_")]
     if not idx:
-        return out
-    dis = gv.disasm_all(gv.GENS["gfx8"], [out[i][1] for i in idx], pool)
-    cand = {}
+        return out, {}
+    gfx8 = gv.GENS["gfx8"]
+    dis = gv.disasm_all(gfx8, [out[i][1] for i in idx], pool)
+    ref: dict[int, str] = {}
+    retry = []
     for i, d in zip(idx, dis):
-        if d[0] != "ok" or d[1] != out[i][1]:
-            continue
+        if d[0] == "ok" and d[1] == out[i][1] and gv.mnemonic(d[2]) == gv.mnemonic(out[i][0]):
+            ref[i] = d[2]
+        else:
+            retry.append(i)
+    if retry:
+        asm8 = gv.asm_all(gfx8, [out[i][0] for i in retry], pool)
+        ok = [(i, a[1]) for i, a in zip(retry, asm8) if a is not None]
+        dis8 = gv.disasm_all(gfx8, [b for _, b in ok], pool)
+        for (i, b), d in zip(ok, dis8):
+            if d[0] == "ok" and d[1] == b and gv.mnemonic(d[2]) == gv.mnemonic(out[i][0]):
+                ref[i] = d[2]
+    cand, data_differs = {}, set()
+    for i, r in ref.items():
         mn, ops = split_operands(out[i][0])
-        dmn, dops = split_operands(d[2])
-        if dmn != mn or len(ops) < 2 or len(dops) < 2 or dops[1] == ops[1]:
+        _, rops = split_operands(r)
+        if len(ops) < 2 or len(rops) < 2 or ops[:2] == rops[:2]:
             continue
-        cand[i] = " ".join([mn, ", ".join([ops[0], dops[1]] + ops[2:])])
+        data_differs.update([i] if ops[0] != rops[0] else [])
+        cand[i] = " ".join([mn, ", ".join(rops[:2] + ops[2:])])
     back = gv.asm_all(cpu, list(cand.values()), pool) if cand else []
     out = list(out)
+    exclude = {}
     for (i, t), b in zip(cand.items(), back):
         if b is not None and b[1] == out[i][1]:
             out[i] = b
-    return out
+        elif i in data_differs:
+            exclude[i] = MIMG_DATA_WIDTH
+    return out, exclude
 
 
 def run_asm(gen: str, pool, log):
@@ -189,15 +215,16 @@ def run_asm(gen: str, pool, log):
             lines.setdefault(line, source)
     texts = list(lines)
     out = gv.asm_all(cpu, texts, pool)
-    out = mimg_default_width(cpu, out, pool)
+    out, mimg_excluded = mimg_default_width(cpu, out, pool)
     chosen: dict[bytes, str] = {}
     rejected, excluded = [], []
-    for line, o in zip(texts, out):
+    for k, (line, o) in enumerate(zip(texts, out)):
         if o is None:
             rejected.append(f"not-assembled\t{line}")
             continue
         text, enc = o
-        why = next((r for pat, r in EXCLUDED_TEXTS if re.search(pat, text)), None)
+        why = mimg_excluded.get(k)
+        why = why or next((r for pat, r in EXCLUDED_TEXTS if re.search(pat, text)), None)
         if why is None and BAD_7BIT_DST.match(text):
             why = "8-bit-only source name in a 7-bit field (the assembler truncates it)"
         if why is None and noncanonical_imm16(text):

@@ -623,3 +623,205 @@ v_cmpx_class_f32_e64 s[10:11], 0, s101
 v_cmpx_class_f64_e64 s[10:11], -v[1:2], s2
 v_mul_f64 v[0:1], |0|, |0|
 v_cubeid_f32 v0, |-1|, |-1.0|, |1.0|
+@ llvm/test/MC/AMDGPU/sop2.s
+s_add_u32 s1, s2, s3
+s_sub_u32 s1, s2, s3
+s_add_i32 s1, s2, s3
+s_sub_i32 s1, s2, s3
+s_addc_u32 s1, s2, s3
+s_subb_u32 s1, s2, s3
+s_min_i32 s1, s2, s3
+s_min_u32 s1, s2, s3
+s_max_i32 s1, s2, s3
+s_max_u32 s1, s2, s3
+s_cselect_b32 s1, s2, s3
+s_cselect_b64 s[2:3], s[4:5], s[6:7]
+s_and_b32 s2, s4, s6
+s_and_b32 s2, 1234, 1234
+s_and_b32 s2, 0xFFFF0000, -65536
+s_and_b64 s[2:3], s[4:5], s[6:7]
+s_or_b32 s2, s4, s6
+s_or_b64 s[2:3], s[4:5], s[6:7]
+s_xor_b32 s2, s4, s6
+s_xor_b64 s[2:3], s[4:5], s[6:7]
+s_andn2_b32 s2, s4, s6
+s_andn2_b64 s[2:3], s[4:5], s[6:7]
+s_orn2_b32 s2, s4, s6
+s_orn2_b64 s[2:3], s[4:5], s[6:7]
+s_nand_b32 s2, s4, s6
+s_nand_b64 s[2:3], s[4:5], s[6:7]
+s_nor_b32 s2, s4, s6
+s_nor_b64 s[2:3], s[4:5], s[6:7]
+s_xnor_b32 s2, s4, s6
+s_xnor_b64 s[2:3], s[4:5], s[6:7]
+s_lshl_b32 s2, s4, s6
+s_lshl_b64 s[2:3], s[4:5], s6
+s_lshr_b32 s2, s4, s6
+s_lshr_b64 s[2:3], s[4:5], s6
+s_ashr_i32 s2, s4, s6
+s_ashr_i64 s[2:3], s[4:5], s6
+s_ashr_i64 s[2:3], -65536, 0xFFFF0000
+s_bfm_b32 s2, s4, s6
+s_bfm_b64 s[2:3], s4, s6
+s_mul_i32 s2, s4, s6
+s_bfe_u32 s2, s4, s6
+s_bfe_i32 s2, s4, s6
+s_bfe_u64 s[2:3], s[4:5], s6
+s_bfe_i64 s[2:3], s[4:5], s6
+s_cbranch_g_fork s[4:5], s[6:7]
+s_cbranch_g_fork 1, s[6:7]
+s_cbranch_g_fork s[6:7], 2
+s_absdiff_i32 s2, s4, s6
+s_add_u32 s101, s102, s103
+@ llvm/test/MC/AMDGPU/sopc.s
+s_cmp_eq_i32 s1, s2
+s_cmp_eq_i32 0xabcd1234, 0xabcd1234
+s_cmp_eq_i32 0xFFFF0000, -65536
+s_cmp_lg_i32 s1, s2
+s_cmp_gt_i32 s1, s2
+s_cmp_ge_i32 s1, s2
+s_cmp_lt_i32 s1, s2
+s_cmp_le_i32 s1, s2
+s_cmp_eq_u32 s1, s2
+s_cmp_lg_u32 s1, s2
+s_cmp_gt_u32 s1, s2
+s_cmp_ge_u32 s1, s2
+s_cmp_lt_u32 s1, s2
+s_cmp_le_u32 s1, s2
+s_bitcmp0_b32 s1, s2
+s_bitcmp1_b32 s1, s2
+s_bitcmp0_b64 s[2:3], s4
+s_bitcmp1_b64 s[2:3], s4
+s_setvskip s3, s5
+@ llvm/test/MC/AMDGPU/vop3-convert.s
+v_mov_b32_e32 v0, 0x40480000
+v_mov_b32_e32 v1, ttmp8
+v_not_b32_e32 v1, v2
+v_bfrev_b32_e32 v1, v2
+v_ffbh_u32_e32 v1, v2
+v_ffbl_b32_e32 v1, v2
+v_ffbh_i32_e32 v1, v2
+v_frexp_exp_i32_f64_e32 v1, v[2:3]
+v_frexp_mant_f64_e32 v[1:2], v[2:3]
+v_fract_f64_e32 v[1:2], v[2:3]
+v_frexp_exp_i32_f32_e32 v1, v2
+v_frexp_mant_f32_e32 v1, v2
+v_clrexcp
+v_movreld_b32_e32 v1, v2
+v_movrels_b32_e32 v1, v2
+v_movrelsd_b32_e32 v1, v2
+v_mul_i32_i24_e32 v1, 3, v3
+v_mul_i32_i24_e32 v1, -3, v3
+v_mul_i32_i24_e64 v1, v2, 3
+v_mul_i32_i24_e64 v1, v2, -3
+v_cvt_flr_i32_f32_e32 v1, v2
+v_cvt_off_f32_i4_e32 v1, v2
+v_cvt_f32_f64_e32 v1, v[2:3]
+v_cvt_f64_f32_e32 v[1:2], v2
+v_cvt_f32_ubyte1_e32 v1, v2
+v_cvt_u32_f64_e32 v1, v[2:3]
+v_cvt_f64_u32_e32 v[1:2], v2
+v_mul_hi_i32_i24_e32 v1, v2, v3
+v_mul_u32_u24_e32 v1, v2, v3
+v_mul_hi_u32_u24_e32 v1, v2, v3
+v_min_i32_e32 v1, v2, v3
+v_max_u32_e32 v1, v2, v3
+v_lshr_b32_e32 v1, v2, v3
+v_lshrrev_b32_e32 v1, v2, v3
+v_ashr_i32_e32 v1, v2, v3
+v_ashrrev_i32_e32 v1, v2, v3
+v_lshl_b32_e32 v1, v2, v3
+v_lshlrev_b32_e32 v1, v2, v3
+v_xor_b32_e32 v1, v2, v3
+v_bfm_b32_e32 v1, v2, v3
+v_bcnt_u32_b32_e32 v1, v2, v3
+v_mbcnt_lo_u32_b32_e32 v1, v2, v3
+v_mbcnt_hi_u32_b32_e32 v1, v2, v3
+v_cvt_pk_u16_u32_e32 v1, v2, v3
+v_cvt_pk_i16_i32_e32 v1, v2, v3
+@ llvm/test/MC/AMDGPU/reg-syntax-extra.s
+s_mov_b32 ttmp5, ttmp3
+s_mov_b64 ttmp[4:5], ttmp[2:3]
+s_mov_b64 s[6:7], s[8:9]
+s_mov_b64 exec, s[2:3]
+s_mov_b64 vcc, s[2:3]
+s_mov_b64 tba, s[2:3]
+s_mov_b64 tma, s[2:3]
+v_rcp_f64_e32 v[1:2], v[2:3]
+buffer_load_dwordx4 v[1:4], off, s[4:7], s1
+buffer_load_dword v1, off, ttmp[4:7], s1
+buffer_store_format_xyzw v[1:4], off, ttmp[4:7], ttmp1
+buffer_load_ubyte v1, off, ttmp[4:7], ttmp1
+buffer_store_dwordx4 v[1:4], off, ttmp[4:7], ttmp1
+s_load_dwordx4 ttmp[4:7], ttmp[2:3], ttmp4
+s_buffer_load_dword ttmp1, ttmp[4:7], ttmp4
+s_buffer_load_dwordx4 ttmp[8:11], ttmp[4:7], ttmp4
+@ llvm/test/MC/AMDGPU/trap.s
+s_add_u32 ttmp0, ttmp0, 4
+s_add_u32 ttmp4, 8, ttmp4
+s_add_u32 ttmp4, ttmp4, 0x100
+s_add_u32 ttmp4, ttmp8, ttmp4
+s_and_b32 ttmp10, ttmp8, 0x80
+s_and_b32 ttmp9, tma_hi, 0xffff
+s_and_b32 ttmp9, tma_lo, 0xffff0000
+s_and_b32 ttmp8, ttmp1, 0x1000000
+s_cmp_eq_i32 ttmp8, 0xfe
+s_lshr_b32 ttmp8, ttmp8, 12
+s_mov_b32 m0, ttmp8
+s_mov_b32 ttmp10, 0
+s_mov_b32 ttmp11, 0x1024fac
+s_mov_b32 ttmp8, tma_lo
+s_mul_i32 ttmp8, 0x324, ttmp8
+s_or_b32 ttmp9, ttmp9, 0x280000
+s_mov_b64 ttmp[4:5], exec
+s_mov_b64 exec, ttmp[4:5]
+s_mov_b64 tba, ttmp[4:5]
+s_mov_b64 ttmp[4:5], tba
+s_mov_b64 ttmp[4:5], tma
+s_buffer_load_dwordx8 ttmp[0:7], s[0:3], s0
+s_buffer_load_dwordx8 ttmp[4:11], s[0:3], s0
+s_load_dwordx8 ttmp[0:7], s[0:1], s0
+s_load_dwordx8 ttmp[4:11], s[0:1], s0
+s_setpc_b64 ttmp[2:3]
+v_readfirstlane_b32 ttmp8, v1
+buffer_atomic_inc v1, off, ttmp[8:11], 56 glc
+@ llvm/test/MC/AMDGPU/smem.s
+s_buffer_load_dword s10, s[92:95], m0
+s_buffer_load_dword tba_lo, s[92:95], m0
+s_buffer_load_dword tba_hi, s[92:95], m0
+s_buffer_load_dword tma_lo, s[92:95], m0
+s_buffer_load_dword tma_hi, s[92:95], m0
+s_buffer_load_dword ttmp0, s[92:95], m0
+s_buffer_load_dwordx2 s[10:11], s[92:95], m0
+s_buffer_load_dwordx2 tba, s[92:95], m0
+s_buffer_load_dwordx2 tma, s[92:95], m0
+s_buffer_load_dwordx2 ttmp[0:1], s[92:95], m0
+@ llvm/test/MC/AMDGPU/mimg.s (page 2)
+image_load_mip_pck_sgn v[5:6], v[1:4], s[8:15] dmask:0x5
+image_load_pck v5, v[1:4], s[8:15] dmask:0x1 glc
+image_load_pck_sgn v5, v[1:4], s[8:15] dmask:0x1 lwe
+image_store_mip_pck v252, v2, s[12:19] dmask:0x1 unorm
+image_store_mip_pck v1, v[2:5], s[12:19] dmask:0x1 unorm glc slc lwe da
+image_store_pck v1, v[2:5], s[12:19] dmask:0x1 unorm da
+image_sample v[193:195], v[237:240], s[28:35], s[4:7] dmask:0x7 unorm
+image_sample v193, v237, s[28:35], s[4:7]
+image_sample v[193:194], v[237:240], s[28:35], s[4:7] tfe
+image_sample v193, v[237:240], s[28:35], s[4:7] r128
+image_atomic_add v4, v192, s[28:35] dmask:0x1 unorm glc
+image_atomic_add v252, v2, s[8:15] dmask:0x1 unorm
+image_atomic_add v[6:7], v255, s[8:15] dmask:0x3
+image_atomic_add v7, v3, s[0:7] dmask:0x1 glc
+image_atomic_add v8, v4, s[8:15] dmask:0x1 slc
+image_atomic_add v9, v5, s[8:15] dmask:0x1 unorm glc slc lwe da
+image_atomic_add v10, v6, s[8:15] dmask:0x1 lwe
+image_atomic_add v11, v7, s[8:15] dmask:0x1 da
+image_atomic_swap v4, v[192:195], s[28:35] dmask:0x1 unorm glc
+image_atomic_cmpswap v[4:5], v[192:195], s[28:35] dmask:0x3 unorm glc
+image_atomic_cmpswap v[4:7], v[192:195], s[28:35] dmask:0xf unorm glc
+image_atomic_add v[4:5], v10, s[8:15] dmask:0x1 tfe
+image_atomic_add v[4:6], v10, s[8:15] dmask:0x3 tfe
+image_atomic_swap v[4:5], v[192:195], s[28:35] dmask:0x1 tfe
+image_atomic_swap v[4:6], v[192:195], s[28:35] dmask:0x3 tfe
+image_atomic_sub v[4:5], v10, s[8:15] dmask:0x1 tfe
+image_atomic_smin v[4:6], v10, s[8:15] dmask:0x3 tfe
+image_atomic_umin v[4:5], v10, s[8:15] dmask:0x1 tfe
