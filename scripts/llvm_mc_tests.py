@@ -10,8 +10,9 @@ kept in `tests/vectors/llvm_mc/inputs/`:
   literal dword when the instruction takes one. `@ <path>` names the LLVM test file the
   following lines come from; `#` starts a comment. gfx906 also decodes the gfx9 inputs, and
   gfx908 those of gfx9 and gfx906 (each word is what LLVM's gfx9 tests say, on a later chip).
-* `sici.s` (gfx6 and gfx7) and `gfx7.s` (gfx7 only): one instruction text per line, from the
-  assembler tests' `SICI`/`CI`/`GCN` checks, same `@`/`#` conventions.
+* `sici.s` (gfx6 and gfx7), `gfx6.s` (gfx6 only) and `gfx7.s` (gfx7 only): one instruction
+  text per line, from the assembler tests' `SICI`/`SI`/`CI`/`GCN` checks (and samples of
+  `gfx7_asm_all.s`, LLVM's exhaustive bonaire test), same `@`/`#` conventions.
 
 Only the bytes and texts come from the test files. What an instruction prints and how it
 re-encodes is asked from llvm-mc 19 (the test files may come from another LLVM version):
@@ -53,7 +54,7 @@ BYTES_FROM = {
     "gfx906": ["gfx9", "gfx906"],
     "gfx908": ["gfx9", "gfx906", "gfx908"],
 }
-TEXTS_FROM = {"gfx6": ["sici"], "gfx7": ["sici", "gfx7"]}
+TEXTS_FROM = {"gfx6": ["sici", "gfx6"], "gfx7": ["sici", "gfx7"]}
 
 # Inputs left out on purpose: (gen or "*", hex input bytes) -> reason. Each reason is a
 # deliberate deviation in docs/DEVIATIONS.md or an llvm-mc 19 limitation.

@@ -59,3 +59,67 @@ v_exp_legacy_f32 v1, v2
 v_mqsad_u32_u8 v[5:8], s[2:3], v4, v[0:3]
 v_mad_u64_u32 v[5:6], s[12:13], s1, 0, 0
 v_mad_i64_i32 v[5:6], s[12:13], s1, 0, v[254:255]
+@ llvm/test/MC/AMDGPU/gfx7_asm_all.s (sampled pages 1, 11, 21, 31, 41, 61, 81, 101, 141 of the carbon-lang copy)
+ds_nop
+ds_gws_sema_release_all offset:65535 gds
+ds_gws_sema_release_all gds
+s_xor_b32 flat_scratch_lo, s1, s2
+s_xor_b32 flat_scratch_hi, s1, s2
+s_xor_b32 s5, flat_scratch_hi, s2
+s_xor_b32 s5, s1, flat_scratch_lo
+s_xor_b64 flat_scratch, s[2:3], s[4:5]
+s_xor_b64 s[10:11], flat_scratch, s[4:5]
+s_andn2_b64 s[10:11], s[2:3], flat_scratch
+v_cvt_i32_f32 v5, flat_scratch_lo
+v_cvt_i32_f32_e64 v5, flat_scratch_hi
+v_xor_b32_e64 v5, v1, flat_scratch_hi
+v_mac_f32 v5, flat_scratch_lo, v2
+v_msad_u8 v5, v1, flat_scratch_hi, v3
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, v[3:4]
+v_qsad_pk_u16_u8 v[254:255], v[1:2], v2, v[3:4]
+v_qsad_pk_u16_u8 v[5:6], s[102:103], v2, v[3:4]
+v_qsad_pk_u16_u8 v[5:6], flat_scratch, v2, v[3:4]
+v_qsad_pk_u16_u8 v[5:6], tba, v2, v[3:4]
+v_qsad_pk_u16_u8 v[5:6], ttmp[10:11], v2, v[3:4]
+v_qsad_pk_u16_u8 v[5:6], exec, v2, v[3:4]
+v_qsad_pk_u16_u8 v[5:6], -1, v2, v[3:4]
+v_qsad_pk_u16_u8 v[5:6], v[1:2], m0, v[3:4]
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, tma
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, 0
+v_cmpx_le_f64_e64 flat_scratch, v[1:2], v[2:3]
+v_cmpx_gt_f64 vcc, flat_scratch, v[2:3]
+v_cmpx_le_u32 vcc, flat_scratch_hi, v2
+v_cmpx_le_u32_e64 flat_scratch, v1, v2
+@ llvm/test/MC/AMDGPU/vop3.s, vop1.s, ds.s, mubuf.s, literals.s (CI lines)
+buffer_wbinvl1_vol
+ds_read_b128 v[8:11], v2
+ds_write_b128 v2, v[4:7]
+v_ceil_f64 v[5:6], |execz|
+v_ceil_f64 v[5:6], -vcc
+@ llvm/test/MC/AMDGPU/gfx7_asm_all.s (sampled pages 6, 26)
+s_bitset1_b32 s5, flat_scratch_hi
+s_bitset1_b64 flat_scratch, s1
+s_getpc_b64 flat_scratch
+s_setpc_b64 flat_scratch
+s_swappc_b64 flat_scratch, s[2:3]
+s_rfe_b64 flat_scratch
+s_and_saveexec_b64 flat_scratch, s[2:3]
+s_andn2_saveexec_b64 s[10:11], flat_scratch
+ds_write_b96 v1, v[2:4] offset:65535
+ds_write_b96 v1, v[253:255] offset:65535
+ds_write_b96 v1, v[2:4] offset:65535 gds
+ds_write_b128 v1, v[252:255] offset:65535
+ds_write_b128 v1, v[2:5] offset:65535 gds
+ds_read_b96 v[5:7], v1 offset:65535
+ds_read_b96 v[253:255], v1 offset:65535
+ds_read_b96 v[5:7], v1 offset:65535 gds
+ds_read_b128 v[252:255], v1 offset:65535
+ds_read_b128 v[5:8], v1 offset:65535 gds
+flat_load_ubyte v5, v[1:2]
+flat_load_ubyte v255, v[1:2]
+flat_load_ubyte v5, v[254:255]
+flat_load_ubyte v5, v[1:2] glc
+flat_load_ubyte v5, v[1:2] slc
+flat_load_sbyte v255, v[1:2]
+@ llvm/test/MC/AMDGPU/gfx7_asm_all.s (sampled page 36)
+s_cmp_lg_i32 flat_scratch_hi, s2

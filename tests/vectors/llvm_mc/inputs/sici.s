@@ -825,3 +825,793 @@ image_atomic_swap v[4:6], v[192:195], s[28:35] dmask:0x3 tfe
 image_atomic_sub v[4:5], v10, s[8:15] dmask:0x1 tfe
 image_atomic_smin v[4:6], v10, s[8:15] dmask:0x3 tfe
 image_atomic_umin v[4:5], v10, s[8:15] dmask:0x1 tfe
+@ llvm/test/MC/AMDGPU/ds.s
+ds_ordered_count v8, v2 gds
+ds_add_u64 v2, v[4:5]
+ds_sub_u64 v2, v[4:5]
+ds_rsub_u64 v2, v[4:5]
+ds_inc_u64 v2, v[4:5]
+ds_dec_u64 v2, v[4:5]
+ds_min_i64 v2, v[4:5]
+ds_max_i64 v2, v[4:5]
+ds_min_u64 v2, v[4:5]
+ds_max_u64 v2, v[4:5]
+ds_and_b64 v2, v[4:5]
+ds_or_b64 v2, v[4:5]
+ds_xor_b64 v2, v[4:5]
+ds_mskor_b64 v2, v[4:5], v[6:7]
+ds_write_b64 v2, v[4:5]
+ds_write2_b64 v2, v[4:5], v[6:7]
+ds_write2st64_b64 v2, v[4:5], v[6:7]
+ds_cmpst_b64 v2, v[4:5], v[6:7]
+ds_cmpst_f64 v2, v[4:5], v[6:7]
+ds_min_f64 v2, v[4:5]
+ds_max_f64 v2, v[4:5]
+ds_add_rtn_u64 v[8:9], v2, v[4:5]
+ds_sub_rtn_u64 v[8:9], v2, v[4:5]
+ds_rsub_rtn_u64 v[8:9], v2, v[4:5]
+ds_inc_rtn_u64 v[8:9], v2, v[4:5]
+ds_dec_rtn_u64 v[8:9] v2, v[4:5]
+ds_min_rtn_i64 v[8:9], v2, v[4:5]
+ds_max_rtn_i64 v[8:9], v2, v[4:5]
+ds_min_rtn_u64 v[8:9], v2, v[4:5]
+ds_max_rtn_u64 v[8:9], v2, v[4:5]
+ds_and_rtn_b64 v[8:9], v2, v[4:5]
+ds_or_rtn_b64 v[8:9], v2, v[4:5]
+ds_xor_rtn_b64 v[8:9], v2, v[4:5]
+ds_mskor_rtn_b64 v[8:9], v2, v[4:5], v[6:7]
+ds_wrxchg_rtn_b64 v[8:9], v2, v[4:5]
+ds_wrxchg2_rtn_b64 v[8:11], v2, v[4:5], v[6:7]
+ds_wrxchg2_rtn_b64 v[0:3], v0, v[1:2], v[0:1] offset0:127 offset1:255
+ds_wrxchg2st64_rtn_b64 v[8:11], v2, v[4:5], v[6:7]
+ds_wrxchg2st64_rtn_b64 v[0:3], v255, v[0:1], v[0:1] offset0:127 offset1:255
+ds_cmpst_rtn_b64 v[8:9], v2, v[4:5], v[6:7]
+ds_cmpst_rtn_f64 v[8:9], v2, v[4:5], v[6:7]
+ds_min_rtn_f64 v[8:9], v2, v[4:5]
+ds_max_rtn_f64 v[8:9], v2, v[4:5]
+ds_read_b64 v[8:9], v2
+ds_read2_b64 v[8:11], v2
+ds_read2st64_b64 v[8:11], v2
+ds_swizzle_b32 v8, v2
+ds_swizzle_b32 v8, v2 gds
+ds_swizzle_b32 v8, v2 offset:0xFFFF
+ds_swizzle_b32 v8, v2 offset:swizzle(QUAD_PERM, 0, 1, 2, 3)
+ds_swizzle_b32 v8, v2 offset:swizzle(QUAD_PERM, 2, 1, 3, 3)
+ds_swizzle_b32 v8, v2 offset:swizzle(SWAP,1)
+ds_swizzle_b32 v8, v2 offset:swizzle(SWAP,2)
+ds_swizzle_b32 v8, v2 offset:swizzle(SWAP,4)
+ds_swizzle_b32 v8, v2 offset:swizzle(SWAP,8)
+ds_swizzle_b32 v8, v2 offset:swizzle(SWAP,16)
+ds_swizzle_b32 v8, v2 offset:swizzle(REVERSE,2)
+ds_swizzle_b32 v8, v2 offset:swizzle(REVERSE,4)
+ds_swizzle_b32 v8, v2 offset:swizzle(REVERSE,8)
+ds_swizzle_b32 v8, v2 offset:swizzle(REVERSE,16)
+ds_swizzle_b32 v8, v2 offset:swizzle(REVERSE,32)
+ds_swizzle_b32 v8, v2 offset:swizzle(BROADCAST,2,1)
+ds_swizzle_b32 v8, v2 offset:swizzle(BROADCAST,4,1)
+ds_swizzle_b32 v8, v2 offset:swizzle(BROADCAST,8,1)
+ds_swizzle_b32 v8, v2 offset:swizzle(BROADCAST,16,1)
+ds_swizzle_b32 v8, v2 offset:swizzle(BROADCAST,32,1)
+ds_swizzle_b32 v8, v2 offset:swizzle(BROADCAST,2,0)
+ds_swizzle_b32 v8, v2 offset:swizzle(BROADCAST,4,3)
+ds_swizzle_b32 v8, v2 offset:swizzle(BROADCAST,8,7)
+ds_swizzle_b32 v8, v2 offset:swizzle(BROADCAST,16,15)
+ds_swizzle_b32 v8, v2 offset:swizzle(BROADCAST,32,31)
+ds_swizzle_b32 v8, v2 offset:swizzle(BITMASK_PERM, "pppii")
+ds_swizzle_b32 v8, v2 offset:swizzle(BITMASK_PERM, "01pip")
+ds_swizzle_b32 v8, v2 offset:0x000
+ds_swizzle_b32 v8, v2 offset:0x001
+ds_swizzle_b32 v8, v2 offset:0x020
+ds_swizzle_b32 v8, v2 offset:0x021
+ds_swizzle_b32 v8, v2 offset:0x400
+ds_swizzle_b32 v8, v2 offset:0x401
+ds_swizzle_b32 v8, v2 offset:0x420
+ds_swizzle_b32 v8, v2 offset:0x421
+@ llvm/test/MC/AMDGPU/exp.s
+exp mrt0 v4, off, off, v1 done
+exp mrt0, off, off, off, off
+@ llvm/test/MC/AMDGPU/gfx7_asm_all.s (sampled pages 1, 11, 21, 31, 41, 61, 81, 101, 141 of the carbon-lang copy)
+ds_add_u32 v1, v2 offset:65535
+ds_add_u32 v255, v2 offset:65535
+ds_add_u32 v1, v255 offset:65535
+ds_add_u32 v1, v2 offset:0
+ds_add_u32 v1, v2 offset:65535 gds
+ds_rsub_u32 v1, v2 offset:65535 gds
+ds_mskor_b32 v1, v2, v255 offset:65535
+ds_mskor_b32 v1, v2, v3 offset:65535 gds
+ds_write2_b32 v1, v2, v3 offset0:127 offset1:255
+ds_write2_b32 v255, v2, v3 offset0:127 offset1:255
+ds_write2_b32 v1, v2, v255 offset0:127 offset1:255
+ds_write2_b32 v1, v2, v3 offset0:0 offset1:255
+ds_write2_b32 v1, v2, v3 offset0:16 offset1:255
+ds_write2_b32 v1, v2, v3 offset0:127 offset1:0
+ds_write2_b32 v1, v2, v3 offset0:127 offset1:1
+ds_write2_b32 v1, v2, v3 offset0:127 offset1:255 gds
+ds_write2st64_b32 v1, v2, v3 offset0:127 offset1:255 gds
+ds_cmpst_f32 v1, v2, v255 offset:65535 gds
+ds_max_f32 v1, v2 offset:65535 gds
+ds_gws_init v1 offset:65535 gds
+ds_gws_init v255 offset:65535 gds
+ds_gws_init v1 offset:0 gds
+ds_gws_sema_v offset:65535 gds
+ds_gws_sema_br v255 offset:65535 gds
+ds_gws_sema_p offset:4 gds
+ds_gws_barrier v255 offset:65535 gds
+ds_write_b8 v1, v2 offset:65535 gds
+image_sample_lz v5, v[1:4], s[8:15], s[12:15] dmask:0x1
+image_sample_lz v252, v[1:4], s[8:15], s[12:15] dmask:0x1
+image_sample_lz v5, v[252:255], s[8:15], s[12:15] dmask:0x1
+image_sample_lz v5, v[1:4], s[96:103], s[12:15] dmask:0x1
+image_sample_lz v5, v[1:4], ttmp[4:11], s[12:15] dmask:0x1
+image_sample_lz v5, v[1:4], s[8:15], s[100:103] dmask:0x1
+image_sample_lz v5, v[1:4], s[8:15], ttmp[8:11] dmask:0x1
+image_sample_lz v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x3
+image_sample_lz v[5:7], v[1:4], s[8:15], s[12:15] dmask:0xe
+image_sample_lz v5, v[1:4], s[8:15], s[12:15] dmask:0x0
+image_sample_lz v5, v[1:4], s[8:15], s[12:15] dmask:0x1 unorm
+image_sample_lz v5, v[1:4], s[8:15], s[12:15] dmask:0x1 glc
+image_sample_lz v5, v[1:4], s[8:15], s[12:15] dmask:0x1 slc
+image_sample_lz v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x1 tfe
+image_sample_lz v5, v[1:4], s[8:15], s[12:15] dmask:0x1 lwe
+image_sample_lz v5, v[1:4], s[8:15], s[12:15] dmask:0x1 da
+image_sample_c v5, v[1:4], s[8:15], s[12:15] dmask:0x1
+image_sample_c v[5:7], v[1:4], s[8:15], s[12:15] dmask:0xb
+image_sample_c v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x1 tfe
+image_sample_c_cl v5, v[1:4], s[8:15], s[12:15] dmask:0x1 da
+image_sample_c_cl v5, v[1:4], s[8:15], s[12:15] dmask:0x0
+image_sample_c_d v5, v[252:255], s[8:15], s[12:15] dmask:0x1
+image_sample_c_d v5, v[1:4], s[8:15], s[12:15] dmask:0x1 lwe
+image_sample_c_l v5, v[1:4], ttmp[4:11], s[12:15] dmask:0x1
+image_sample_c_l v[5:7], v[1:4], s[8:15], s[12:15] dmask:0xd
+image_sample_b_cl v5, v[1:4], s[8:15], s[12:15] dmask:0x1 da
+buffer_atomic_smin_x2 v[1:2], v[0:1], s[12:15], s4 addr64 offset:4095
+buffer_atomic_umin_x2 v[254:255], off, s[12:15], s4 offset:4095
+buffer_atomic_umin_x2 v[1:2], off, s[100:103], s4 offset:4095
+buffer_atomic_umin_x2 v[1:2], off, ttmp[8:11], s4 offset:4095
+buffer_atomic_umin_x2 v[1:2], off, s[12:15], s103 offset:4095
+buffer_atomic_umin_x2 v[1:2], off, s[12:15], m0 offset:4095
+buffer_atomic_umin_x2 v[1:2], off, s[12:15], 0 offset:4095
+buffer_atomic_umin_x2 v[1:2], off, s[12:15], -1 offset:4095
+buffer_atomic_smax_x2 v[1:2], v0, s[12:15], s4 idxen offset:4095
+buffer_atomic_umax_x2 v[1:2], v0, s[12:15], s4 offen offset:4095
+buffer_atomic_and_x2 v[1:2], off, s[12:15], s4 offset:7
+buffer_atomic_or_x2 v[1:2], off, s[12:15], s4 offset:4095 glc
+buffer_atomic_xor_x2 v[1:2], off, s[12:15], s4 offset:4095 slc
+buffer_atomic_inc_x2 v[1:2], v[0:1], s[12:15], s4 addr64 offset:4095
+buffer_atomic_dec_x2 v[1:2], off, s[12:15], -1 offset:4095
+s_or_b64 s[10:11], s[2:3], 0x3f717273
+s_xor_b32 s103, s1, s2
+s_xor_b32 vcc_hi, s1, s2
+s_xor_b32 tba_lo, s1, s2
+s_xor_b32 tba_hi, s1, s2
+s_xor_b32 tma_lo, s1, s2
+s_xor_b32 tma_hi, s1, s2
+s_xor_b32 ttmp11, s1, s2
+s_xor_b32 m0, s1, s2
+s_xor_b32 exec_lo, s1, s2
+s_xor_b32 exec_hi, s1, s2
+s_xor_b32 s5, tba_hi, s2
+s_xor_b32 s5, tma_lo, s2
+s_xor_b32 s5, ttmp11, s2
+s_xor_b32 s5, m0, s2
+s_xor_b32 s5, exec_hi, s2
+s_xor_b32 s5, 0.5, s2
+s_xor_b32 s5, -4.0, s2
+s_xor_b32 s5, 0xaf123456, s2
+s_xor_b32 s5, 0x3f717273, s2
+s_xor_b32 s5, s1, tma_hi
+s_xor_b32 s5, s1, exec_lo
+s_xor_b32 s5, s1, -1
+s_xor_b32 s5, s1, 0xaf123456
+s_xor_b64 s[102:103], s[2:3], s[4:5]
+s_xor_b64 tba, s[2:3], s[4:5]
+s_xor_b64 tma, s[2:3], s[4:5]
+s_xor_b64 ttmp[10:11], s[2:3], s[4:5]
+s_xor_b64 exec, s[2:3], s[4:5]
+s_xor_b64 s[10:11], tba, s[4:5]
+s_xor_b64 s[10:11], ttmp[10:11], s[4:5]
+s_xor_b64 s[10:11], 0.5, s[4:5]
+s_xor_b64 s[10:11], 0xaf123456, s[4:5]
+s_xor_b64 s[10:11], s[2:3], tma
+s_xor_b64 s[10:11], s[2:3], -4.0
+s_andn2_b32 s5, s1, 0x3f717273
+s_orn2_b32 tba_lo, s1, s2
+s_orn2_b64 vcc, s[2:3], s[4:5]
+v_cvt_i32_f32 v255, v1
+v_cvt_i32_f32 v5, v255
+v_cvt_i32_f32 v5, tba_lo
+v_cvt_i32_f32 v5, tma_hi
+v_cvt_i32_f32 v5, ttmp11
+v_cvt_i32_f32 v5, exec_hi
+v_cvt_i32_f32 v5, 0xaf123456
+v_cvt_i32_f32 v5, 0x3f717273
+v_cvt_i32_f32_e64 v255, v1
+v_cvt_i32_f32_e64 v5, tba_hi
+v_cvt_i32_f32_e64 v5, tma_lo
+v_cvt_i32_f32_e64 v5, m0
+v_cvt_i32_f32_e64 v5, exec_lo
+v_cvt_i32_f32_e64 v5, 0
+v_cvt_i32_f32_e64 v5, -1
+v_cvt_i32_f32_e64 v5, 0.5
+v_cvt_i32_f32_e64 v5, -4.0
+v_cvt_i32_f32_e64 v5, -v1
+v_cvt_i32_f32_e64 v5, |v1|
+v_cvt_f16_f32 v5, 0xaf123456
+v_cvt_f16_f32 v5, -4.0
+v_cvt_f16_f32_e64 v5, tma_hi
+v_cvt_f16_f32_e64 v5, 0.5
+v_cvt_f16_f32_e64 v5, -v1
+v_cvt_f16_f32_e64 v5, |v1|
+v_cvt_f32_f16 v5, v255
+v_cvt_f32_f16 v5, s103
+v_cvt_f32_f16 v5, -1
+v_cvt_f32_f16 v5, 0.5
+v_cvt_f32_f16_e64 v5, exec_hi
+v_cvt_f32_f16_e64 v5, v1 clamp
+v_cvt_f32_f16_e64 v5, v1 mul:2
+v_cvt_f32_f16_e64 v5, v1 mul:4
+v_cvt_f32_f16_e64 v5, v1 div:2
+v_cvt_rpi_i32_f32 v5, 0x3f717273
+v_cvt_rpi_i32_f32_e64 v5, ttmp11
+v_cvt_rpi_i32_f32_e64 v5, -v1
+v_xor_b32_e64 v5, v1, s103
+v_xor_b32_e64 v5, v1, tba_lo
+v_xor_b32_e64 v5, v1, tma_hi
+v_xor_b32_e64 v5, v1, ttmp11
+v_xor_b32_e64 v5, v1, m0
+v_xor_b32_e64 v5, v1, exec_hi
+v_xor_b32_e64 v5, v1, 0.5
+v_xor_b32_e64 v5, v1, -4.0
+v_bfm_b32 v5, v1, v2
+v_bfm_b32 v255, v1, v2
+v_bfm_b32 v5, tba_hi, v2
+v_bfm_b32 v5, 0xaf123456, v2
+v_bfm_b32 v5, v1, v255
+v_bfm_b32_e64 v5, tma_lo, v2
+v_bfm_b32_e64 v5, v1, exec_lo
+v_bfm_b32_e64 v5, v1, -1
+v_mac_f32 v5, 0x3f717273, v2
+v_mac_f32 v255, v1, v2
+v_mac_f32_e64 v5, tba_lo, v2
+v_mac_f32_e64 v5, v1, vcc_hi
+v_mac_f32_e64 v5, v1, 0.5
+v_mac_f32_e64 v5, -v1, v2
+v_mac_f32_e64 v5, v1, -v2
+v_mac_f32_e64 v5, -v1, -v2
+v_mac_f32_e64 v5, |v1|, v2
+v_mac_f32_e64 v5, v1, |v2|
+v_mac_f32_e64 v5, |v1|, |v2|
+v_mac_f32_e64 v5, v1, v2 mul:4
+v_mac_f32_e64 v5, v1, v2 div:2
+v_madmk_f32 v5, v1, 0x11213141, v3
+v_madmk_f32 v255, v1, 0x11213141, v3
+v_madmk_f32 v5, 0, 0x11213141, v3
+v_madmk_f32 v5, -4.0, 0x11213141, v3
+v_madmk_f32 v5, v1, 0xa1b1c1d1, v3
+v_madmk_f32 v5, v1, 0x11213141, v255
+v_madak_f32 v5, v1, v2, 0x11213141
+v_madak_f32 v5, 0.5, v2, 0x11213141
+v_madak_f32 v5, v1, v255, 0x11213141
+v_madak_f32 v5, v1, v2, 0xa1b1c1d1
+v_bcnt_u32_b32 v5, m0, v2
+v_bcnt_u32_b32 v5, 0x3f717273, v2
+v_bcnt_u32_b32_e64 v5, tma_hi, v2
+v_div_fmas_f32 v5, |v1|, |v2|, |v3|
+v_div_fmas_f32 v5, v1, v2, v3 clamp
+v_div_fmas_f32 v5, v1, v2, v3 div:2
+v_div_fmas_f64 v[5:6], v[1:2], v[2:3], v[3:4]
+v_div_fmas_f64 v[254:255], v[1:2], v[2:3], v[3:4]
+v_div_fmas_f64 v[5:6], vcc, v[2:3], v[3:4]
+v_div_fmas_f64 v[5:6], 0.5, v[2:3], v[3:4]
+v_div_fmas_f64 v[5:6], v[1:2], v[254:255], v[3:4]
+v_div_fmas_f64 v[5:6], v[1:2], vcc, v[3:4]
+v_div_fmas_f64 v[5:6], v[1:2], -4.0, v[3:4]
+v_div_fmas_f64 v[5:6], v[1:2], v[2:3], vcc
+v_div_fmas_f64 v[5:6], v[1:2], v[2:3], -1
+v_div_fmas_f64 v[5:6], -v[1:2], -v[2:3], -v[3:4]
+v_div_fmas_f64 v[5:6], |v[1:2]|, |v[2:3]|, |v[3:4]|
+v_div_fmas_f64 v[5:6], v[1:2], v[2:3], v[3:4] clamp
+v_div_fmas_f64 v[5:6], v[1:2], v[2:3], v[3:4] mul:2
+v_msad_u8 v5, v1, v2, v3
+v_msad_u8 v5, tba_lo, v2, v3
+v_msad_u8 v5, v1, -1, v3
+v_msad_u8 v5, v1, v2, ttmp11
+v_msad_u8 v5, v1, v2, exec_hi
+v_msad_u8 v5, v1, v2, 0
+v_mqsad_pk_u16_u8 v[5:6], v[1:2], v2, v[3:4]
+v_mqsad_pk_u16_u8 v[5:6], tma, v2, v[3:4]
+v_mqsad_pk_u16_u8 v[5:6], v[1:2], v2, exec
+v_cmpx_le_f64_e64 s[102:103], v[1:2], v[2:3]
+v_cmpx_le_f64_e64 tba, v[1:2], v[2:3]
+v_cmpx_le_f64_e64 ttmp[10:11], v[1:2], v[2:3]
+v_cmpx_le_f64_e64 s[10:11], tma, v[2:3]
+v_cmpx_le_f64_e64 s[10:11], exec, v[2:3]
+v_cmpx_le_f64_e64 s[10:11], 0.5, v[2:3]
+v_cmpx_le_f64_e64 s[10:11], v[1:2], s[102:103]
+v_cmpx_le_f64_e64 s[10:11], v[1:2], ttmp[10:11]
+v_cmpx_le_f64_e64 s[10:11], v[1:2], -4.0
+v_cmpx_le_f64_e64 s[10:11], -v[1:2], -v[2:3]
+v_cmpx_gt_f64 vcc, v[254:255], v[2:3]
+v_cmpx_gt_f64 vcc, s[102:103], v[2:3]
+v_cmpx_gt_f64 vcc, vcc, v[2:3]
+v_cmpx_gt_f64 vcc, tba, v[2:3]
+v_cmpx_gt_f64 vcc, exec, v[2:3]
+v_cmpx_gt_f64 vcc, -1, v[2:3]
+v_cmpx_gt_f64 vcc, 0xaf123456, v[2:3]
+v_cmpx_gt_f64 vcc, 0x3f717273, v[2:3]
+v_cmpx_gt_f64 vcc, v[1:2], v[254:255]
+v_cmpx_lg_f64 vcc, 0.5, v[2:3]
+v_cmpx_lg_f64_e64 s[10:11], v[1:2], exec
+v_cmpx_ge_f64 vcc, -4.0, v[2:3]
+v_cmpx_ge_f64_e64 tma, v[1:2], v[2:3]
+v_cmpx_eq_u32_e64 s[10:11], -4.0, v2
+v_cmpx_eq_u32_e64 s[10:11], v1, tba_hi
+v_cmpx_eq_u32_e64 s[10:11], v1, 0.5
+v_cmpx_le_u32 vcc, 0xaf123456, v2
+v_cmpx_le_u32 vcc, v1, v255
+v_cmpx_le_u32_e64 tba, v1, v2
+v_cmpx_le_u32_e64 s[10:11], tma_lo, v2
+v_cmpx_gt_u32 vcc, ttmp11, v2
+v_cmpx_gt_u32_e64 ttmp[10:11], v1, v2
+v_cmpx_gt_u32_e64 s[10:11], v1, m0
+v_cmpx_ne_u32 vcc, exec_hi, v2
+v_cmpx_ne_u32_e64 s[102:103], v1, v2
+@ llvm/test/MC/AMDGPU/literals.s (pages 1-6)
+v_fract_f64_e32 v[0:1], lit(1.0)
+v_trunc_f32_e32 v0, 1.0
+v_trunc_f32_e32 v0, lit(1.0)
+s_mov_b64_e32 s[0:1], 0.5
+v_and_b32_e32 v0, 0.5, v1
+v_and_b32_e64 v0, 0.5, v1
+s_mov_b64_e32 s[0:1], -1.0
+v_and_b32_e32 v0, -1.0, v1
+v_and_b32_e64 v0, -1.0, v1
+s_mov_b64_e32 s[0:1], 4.0
+v_and_b32_e32 v0, 4.0, v1
+v_and_b32_e64 v0, 4.0, v1
+s_mov_b64_e32 s[0:1], 0.0
+v_and_b32_e32 v0, 0.0, v1
+v_and_b32_e64 v0, 0.0, v1
+v_and_b32_e32 v0, 1.5, v1
+v_and_b32_e32 v0, -3.1415, v1
+v_and_b32_e32 v0, 100000000000000000000000.0, v1
+v_and_b32_e32 v0, 10000000.0, v1
+v_and_b32_e32 v0, 3.402823e+38, v1
+v_and_b32_e32 v0, 2.3509886e-38, v1
+v_and_b32_e32 v0, 1.0, v1
+v_and_b32_e32 v0, lit(1.0), v1
+v_trunc_f32_e32 v0, 0
+v_fract_f64_e32 v[0:1], 1
+v_fract_f64_e32 v[0:1], lit(1)
+v_trunc_f32_e64 v0, 0
+v_fract_f64_e64 v[0:1], 0
+v_trunc_f32_e32 v0, -13
+v_fract_f64_e32 v[0:1], -13
+v_trunc_f32_e64 v0, -13
+v_fract_f64_e64 v[0:1], -13
+v_trunc_f32_e32 v0, 35
+v_fract_f64_e32 v[0:1], 35
+v_trunc_f32_e64 v0, 35
+v_fract_f64_e64 v[0:1], 35
+v_trunc_f32_e32 v0, 1234
+v_fract_f64_e32 v[0:1], 1234
+v_trunc_f32_e32 v0, -54321
+v_fract_f64_e32 v[0:1], -54321
+v_trunc_f32_e32 v0, 0xdeadbeef
+v_fract_f64_e32 v[0:1], 0xdeadbeef
+v_trunc_f32_e32 v0, 0xffffffff
+v_fract_f64_e32 v[0:1], 0xffffffff
+v_trunc_f32_e32 v0, 0xffffffffffffffff
+v_fract_f64_e32 v[0:1], 0xffffffffffffffff
+v_trunc_f32_e32 v0, 1
+s_mov_b64_e32 s[0:1], 0
+v_and_b32_e32 v0, 0, v1
+v_and_b32_e64 v0, 0, v1
+s_mov_b64_e32 s[0:1], -13
+v_and_b32_e32 v0, -13, v1
+v_and_b32_e64 v0, -13, v1
+s_mov_b64_e32 s[0:1], 35
+v_and_b32_e32 v0, 35, v1
+v_and_b32_e64 v0, 35, v1
+s_mov_b64_e32 s[0:1], 1234
+v_and_b32_e32 v0, 1234, v1
+s_mov_b64_e32 s[0:1], -54321
+v_and_b32_e32 v0, -54321, v1
+s_mov_b64_e32 s[0:1], 0xdeadbeef
+v_and_b32_e32 v0, 0xdeadbeef, v1
+s_mov_b64_e32 s[0:1], 0xffffffff
+v_and_b32_e32 v0, 0xffffffff, v1
+s_mov_b64_e32 s[0:1], 0xffffffffffffffff
+v_and_b32_e32 v0, 0xffffffffffffffff, v1
+s_mov_b64 s[0:1], 1
+s_mov_b64 s[0:1], lit(1)
+v_and_b32_e32 v0, 1, v1
+v_and_b32_e32 v0, lit(1), v1
+v_trunc_f32_e32 v0, 0x3e22f983
+v_fract_f64_e32 v[0:1], 0x3e22f983
+v_and_b32_e32 v0, 0.159154943091895317852646485335, v1
+v_fract_f64 v[0:1], 0.159154943091895317852646485335
+v_trunc_f32 v0, 0.159154943091895317852646485335
+v_trunc_f32 v0, lit(0.159154943091895317852646485335)
+buffer_atomic_add v0, off, s[0:3], scc offset:4095
+s_add_i32 s0, vccz, s0
+s_add_i32 s0, execz, s0
+s_add_i32 s0, scc, s0
+s_and_b64 s[0:1], s[0:1], src_vccz
+s_and_b64 s[0:1], s[0:1], src_execz
+s_and_b64 s[0:1], s[0:1], src_scc
+v_cmp_eq_i64 vcc, scc, v[0:1]
+v_max_f32 v0, vccz, v0
+v_max_f64 v[0:1], scc, v[0:1]
+v_ceil_f32 v0, -vccz
+v_ceil_f32 v0, |execz|
+@ llvm/test/MC/AMDGPU/mtbuf.s (pages 1-2)
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], nfmt:2, dfmt:15, ttmp1
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7] dfmt:15 nfmt:7 ttmp1
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:(2 + 3 * 16)
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_32_32]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_16_16_16_16]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_32_32_32]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_32_32_32_32]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_RESERVED_15]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_INVALID]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_NUM_FORMAT_SSCALED]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_NUM_FORMAT_UINT]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_NUM_FORMAT_SINT]
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_NUM_FORMAT_FLOAT]
+tbuffer_store_format_xyzw v[1:4], v1, ttmp[4:7], s0, format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT], idxen
+tbuffer_store_format_xyzw v[1:4], v1, ttmp[4:7], s0, format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] offen offset:52
+tbuffer_store_format_xyzw v[1:4], v[1:2], ttmp[4:7], s0, format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] idxen offen offset:52
+tbuffer_store_format_xyzw v[1:4], v[1:2], ttmp[4:7], s0, format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] addr64
+tbuffer_store_format_xyzw v[1:4], off, ttmp[4:7], s0 format:[BUF_NUM_FORMAT_SNORM_OGL]
+@ llvm/test/MC/AMDGPU/mubuf.s (all)
+buffer_load_dword v[1:2], v2, s[4:7], s1 offen glc tfe
+buffer_load_dword v[1:2], v2, s[4:7], s1 offen offset:4 glc slc tfe
+buffer_load_dword v1, v2, s[4:7], s1 idxen offset:4
+buffer_load_dword v1, v2, s[4:7], s1 idxen offset:4 slc
+buffer_load_dword v[1:2], v2, s[4:7], s1 idxen offset:4 tfe
+buffer_load_dword v[1:2], v2, s[4:7], s1 idxen offset:4 glc slc tfe
+buffer_load_dword v[1:2], v2, ttmp[4:7], s1 idxen offset:4 glc slc tfe
+buffer_load_dword v1, v[2:3], s[4:7], s1 idxen offen offset:4
+buffer_load_dword v1, v[2:3], s[4:7], s1 idxen offen offset:4 glc
+buffer_load_dword v[1:2], v[2:3], s[4:7], s1 idxen offen offset:4 tfe
+buffer_load_dword v[1:2], v[2:3], s[4:7], s1 idxen offen glc tfe
+buffer_load_dword v[1:2], v[2:3], s[4:7], s1 idxen offen offset:4 glc slc tfe
+buffer_load_dword v[1:2], v[2:3], s[4:7], s1 addr64 glc tfe
+buffer_load_dword v[1:2], v[2:3], s[4:7], s1 addr64 offset:4 glc slc tfe
+buffer_store_dword v1, v2, s[4:7], s1 offen
+buffer_store_dword v1, v2, s[4:7], s1 offen offset:4
+buffer_store_dword v1, v2, s[4:7], s1 offen offset:4 glc
+buffer_store_dword v1, v2, s[4:7], s1 offen offset:4 slc
+buffer_store_dword v1, v2, s[4:7], s1 idxen
+buffer_store_dword v1, v2, s[4:7], s1 idxen offset:4
+buffer_store_dword v1, v2, s[4:7], s1 idxen offset:4 glc
+buffer_store_dword v1, v2, s[4:7], s1 idxen offset:4 slc
+buffer_store_dword v1, v[2:3], s[4:7], s1 idxen offen
+buffer_store_dword v1, v[2:3], s[4:7], s1 idxen offen offset:4
+buffer_store_dword v1, v[2:3], s[4:7], s1 idxen offen offset:4 glc
+buffer_store_dword v1, v[2:3], s[4:7], s1 idxen offen offset:4 slc
+buffer_store_dword v1, v[2:3], s[4:7], s1 addr64
+buffer_store_dword v1, v[2:3], s[4:7], s1 addr64 offset:4
+buffer_store_dword v1, v[2:3], s[4:7], s1 addr64 offset:4 glc
+buffer_store_dword v1, v[2:3], s[4:7], s1 addr64 offset:4 slc
+buffer_load_format_x v1, off, s[4:7], s1
+buffer_load_format_xy v[1:2], off, s[4:7], s1
+buffer_load_format_xyz v[1:3], off, s[4:7], s1
+buffer_load_format_xyzw v[1:4], off, s[4:7], s1
+buffer_store_format_x v1, off, s[4:7], s1
+buffer_store_format_xy v[1:2], off, s[4:7], s1
+buffer_store_format_xyz v[1:3], off, s[4:7], s1
+buffer_store_format_xyzw v[1:4], off, s[4:7], s1
+buffer_load_ubyte v1, off, s[4:7], s1
+buffer_load_sbyte v1, off, s[4:7], s1
+buffer_load_ushort v1, off, s[4:7], s1
+buffer_load_sshort v1, off, s[4:7], s1
+buffer_load_dword v1, off, ttmp[4:7], ttmp1
+buffer_load_dwordx2 v[1:2], off, s[4:7], s1
+buffer_load_dwordx3 v[0:2], off, s[4:7], s0 offset:4095
+buffer_load_dwordx4 v[1:4], off, ttmp[4:7], ttmp1
+buffer_store_byte v1, off, s[4:7], s1
+buffer_store_byte v1, off, ttmp[4:7], ttmp1
+buffer_store_short v1, off, s[4:7], s1
+buffer_store_dwordx2 v[1:2], off, s[4:7], s1
+buffer_store_dwordx3 v[0:2], off, s[4:7], s0 offset:4095
+buffer_store_dwordx4 v[1:4], off, s[4:7], s1
+buffer_wbinvl1
+buffer_atomic_inc v1, v[2:3], s[8:11], 56 addr64
+buffer_atomic_inc v1, v[2:3], s[8:11], s4 addr64
+buffer_atomic_inc v1, v[2:3], s[8:11], 56 addr64 slc
+buffer_atomic_inc v1, v[2:3], s[8:11], 56 addr64 offset:4
+buffer_atomic_inc v1, v[2:3], s[8:11], 56 addr64 offset:4 slc
+buffer_atomic_inc v1, off, s[8:11], 56
+buffer_atomic_inc v1, off, s[8:11], 56 slc
+buffer_atomic_inc v1, off, s[8:11], s4 slc
+buffer_atomic_inc v1, off, s[8:11], 56 offset:4
+buffer_atomic_inc v1, off, s[8:11], 56 offset:4 slc
+buffer_atomic_inc v1, v2, s[8:11], 56 offen
+buffer_atomic_inc v1, v2, s[8:11], 56 offen slc
+buffer_atomic_inc v1, v2, s[8:11], 56 offen offset:4
+buffer_atomic_inc v1, v2, s[8:11], s4 offen offset:4
+buffer_atomic_inc v1, v2, s[8:11], 56 offen offset:4 slc
+buffer_atomic_inc v1, v2, s[8:11], 56 idxen
+buffer_atomic_inc v1, v2, s[8:11], 56 idxen slc
+buffer_atomic_inc v1, v2, s[8:11], 56 idxen offset:4
+buffer_atomic_inc v1, v2, s[8:11], 56 idxen offset:4 slc
+buffer_atomic_inc v1, v2, s[8:11], s4 idxen offset:4 slc
+buffer_atomic_inc v1, v[2:3], s[8:11], 56 idxen offen
+buffer_atomic_inc v1, v[2:3], s[8:11], s4 idxen offen
+buffer_atomic_inc v1, v[2:3], s[8:11], 56 idxen offen slc
+buffer_atomic_inc v1, v[2:3], s[8:11], 56 idxen offen offset:4
+buffer_atomic_inc v1, v[2:3], s[8:11], 56 idxen offen offset:4 slc
+buffer_atomic_inc v1, v[2:3], s[8:11], 56 addr64 glc
+buffer_atomic_inc v1, v[2:3], s[8:11], s4 addr64 glc
+buffer_atomic_inc v1, v[2:3], s[8:11], 56 addr64 glc slc
+buffer_atomic_inc v1, v[2:3], s[8:11], 56 addr64 offset:4 glc
+buffer_atomic_inc v1, v[2:3], s[8:11], 56 addr64 offset:4 glc slc
+buffer_atomic_inc v1, off, s[8:11], 56 glc
+buffer_atomic_inc v1, off, s[8:11], 56 glc slc
+buffer_atomic_inc v1, off, s[8:11], s4 glc slc
+buffer_atomic_inc v1, off, s[8:11], 56 offset:4 glc
+buffer_atomic_inc v1, off, s[8:11], 56 offset:4 glc slc
+buffer_atomic_inc v1, v2, s[8:11], 56 offen glc
+buffer_atomic_inc v1, v2, s[8:11], 56 offen glc slc
+buffer_atomic_inc v1, v2, s[8:11], 56 offen offset:4 glc
+buffer_atomic_inc v1, v2, s[8:11], s4 offen offset:4 glc
+buffer_atomic_inc v1, v2, s[8:11], 56 offen offset:4 glc slc
+buffer_atomic_inc v1, v2, s[8:11], 56 idxen glc
+buffer_atomic_inc v1, v2, s[8:11], 56 idxen glc slc
+buffer_atomic_inc v1, v2, s[8:11], 56 idxen offset:4 glc
+buffer_atomic_inc v1, v2, s[8:11], 56 idxen offset:4 glc slc
+buffer_atomic_inc v1, v2, s[8:11], s4 idxen offset:4 glc slc
+buffer_atomic_inc v1, v[2:3], s[8:11], 56 idxen offen glc
+buffer_atomic_inc v1, v[2:3], s[8:11], s4 idxen offen glc
+buffer_atomic_inc v1, v[2:3], s[8:11], 56 idxen offen glc slc
+buffer_atomic_inc v1, v[2:3], s[8:11], 56 idxen offen offset:4 glc
+buffer_atomic_inc v1, v[2:3], s[8:11], 56 idxen offen offset:4 glc slc
+buffer_atomic_add v5, off, s[8:11], 0.5 offset:4095 glc
+buffer_atomic_fcmpswap v[0:1], off, s[0:3], s0 offset:4095
+buffer_atomic_fcmpswap v[0:1], v[0:1], s[0:3], s0 addr64 offset:4095
+buffer_atomic_fcmpswap_x2 v[0:3], off, s[0:3], s0 offset:4095
+buffer_atomic_fcmpswap_x2 v[0:3], v0, s[0:3], s0 idxen offset:4095
+buffer_atomic_fmax v1, off, s[0:3], s0 offset:4095
+buffer_atomic_fmax v0, off, s[0:3], s0 offset:7
+buffer_atomic_fmax v0, off, s[0:3], s0 offset:4095 glc
+buffer_atomic_fmax_x2 v[5:6], off, s[0:3], s0 offset:4095
+buffer_atomic_fmax_x2 v[0:1], v0, s[0:3], s0 idxen offset:4095
+buffer_atomic_fmin v0, v[0:1], s[0:3], s0 addr64 offset:4095
+buffer_atomic_fmin v0, off, s[0:3], s0
+buffer_atomic_fmin v0, off, s[0:3], s0 offset:0
+buffer_atomic_fmin_x2 v[0:1], off, s[0:3], s0 offset:4095 slc
+buffer_atomic_fmin_x2 v[0:1], v0, s[0:3], s0 idxen offset:4095
+buffer_load_sbyte off, s[8:11], s3 lds
+buffer_load_sbyte off, s[8:11], s3 glc slc lds
+buffer_load_sbyte off, s[8:11], s3 offset:4095 glc slc lds
+buffer_load_sbyte v0, s[8:11], s3 offen offset:4095 slc lds
+buffer_load_sbyte v0, s[8:11], s3 offen lds
+buffer_load_sbyte v0, s[8:11], s3 idxen glc slc lds
+buffer_load_sbyte v[0:1], s[8:11], s3 idxen offen offset:4095 lds
+buffer_load_sbyte v[0:1], s[8:11], s3 idxen offen offset:4095 glc slc lds
+buffer_load_ubyte off, s[8:11], s3 offset:4095 lds
+buffer_load_sshort v0, s[8:11], s3 offen offset:4095 glc slc lds
+buffer_load_ushort v0, s[8:11], s3 idxen offset:4095 glc slc lds
+buffer_load_dword v0, s[8:11], s101 offen lds
+buffer_load_format_x v[0:1], s[8:11], s3 idxen offen offset:4095 glc slc lds
+@ llvm/test/MC/AMDGPU/sopk.s (all)
+s_mulk_i32 s2, 0xFFFF
+s_getreg_b32 s2, {id: 51, offset: 1, size: 31}
+s_getreg_b32 s2, {id: 51}
+s_getreg_b32 s2, {size: 32, id: 51}
+s_getreg_b32 s2, {}
+s_getreg_b32 s2, hwreg(17)
+s_getreg_b32 s2, hwreg(18)
+s_getreg_b32 s2, hwreg(21)
+s_getreg_b32 s2, hwreg(22)
+s_getreg_b32 s2, hwreg(23)
+s_getreg_b32 s2, hwreg(24)
+s_setreg_b32 hwreg(HW_REG_HW_ID), s2
+s_setreg_b32 hwreg(HW_REG_GPR_ALLOC, 1, 31), s2
+s_setreg_b32 hwreg(10), s2
+s_setreg_b32 hwreg(15), s2
+s_setreg_b32 hwreg(16), s2
+s_setreg_b32 hwreg(17), s2
+s_setreg_b32 hwreg(18), s2
+s_setreg_b32 hwreg(19), s2
+s_setreg_b32 hwreg(20), s2
+s_setreg_b32 hwreg(21), s2
+s_setreg_b32 hwreg(22), s2
+s_setreg_b32 hwreg(23), s2
+s_setreg_b32 hwreg(24), s2
+s_setreg_b32 hwreg(25), s2
+s_setreg_b32 hwreg(5, 1, 31), s2
+s_setreg_imm32_b32 0x6, 0xff
+s_setreg_imm32_b32 hwreg(HW_REG_GPR_ALLOC, 1, 31), 0xff
+@ llvm/test/MC/AMDGPU/sopp.s (all)
+s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+s_waitcnt vmcnt(0), expcnt(0), lgkmcnt(0)
+s_waitcnt vmcnt_sat(9)
+s_waitcnt vmcnt_sat(15)
+s_waitcnt expcnt(7)
+s_waitcnt expcnt_sat(2)
+s_waitcnt expcnt_sat(7)
+s_waitcnt lgkmcnt(15)
+s_waitcnt lgkmcnt_sat(3)
+s_waitcnt lgkmcnt_sat(9)
+s_waitcnt lgkmcnt_sat(15)
+s_waitcnt lgkmcnt_sat(16)
+s_sendmsg sendmsg(1)
+s_sendmsg sendmsg(MSG_INTERRUPT)
+s_sendmsg sendmsg(2, 1)
+s_sendmsg sendmsg(2, GS_OP_CUT)
+s_sendmsg sendmsg(MSG_GS, GS_OP_CUT)
+s_sendmsg sendmsg(MSG_GS, GS_OP_CUT, 0)
+s_sendmsg sendmsg(MSG_GS, 1)
+s_sendmsg sendmsg(2, 2, 1)
+s_sendmsg sendmsg(MSG_GS, GS_OP_EMIT, 1)
+s_sendmsg sendmsg(2, 3, 2)
+s_sendmsg sendmsg(MSG_GS, GS_OP_EMIT_CUT, 2)
+s_sendmsg sendmsg(3, 0)
+s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP)
+s_sendmsg sendmsg(4)
+s_sendmsg sendmsg(15, 1)
+s_sendmsg sendmsg(MSG_SYSMSG, SYSMSG_OP_ECC_ERR_INTERRUPT)
+@ llvm/test/MC/AMDGPU/vop2.s (all)
+v_cndmask_b32_e32 v1, v2, v3, vcc
+v_add_f32 v1, v2, v3
+v_add_i32_e64 v1, s[0:1], v2, v3
+v_addc_u32 v1, vcc, v2, v3, vcc
+v_addc_u32_e32 v1, vcc, v2, v3, vcc
+v_addc_u32 v1, s[0:1], v2, v3, vcc
+v_addc_u32 v1, s[0:1], v2, v3, s[2:3]
+v_addc_u32_e64 v1, s[0:1], v2, v3, s[2:3]
+v_addc_u32_e64 v1, vcc, v2, v3, vcc
+v_subb_u32 v1, vcc, v2, v3, vcc
+v_subb_u32 v1, s[0:1], v2, v3, vcc
+v_subbrev_u32 v1, vcc, v2, v3, vcc
+v_subbrev_u32 v1, s[0:1], v2, v3, vcc
+v_ldexp_f32 v1, v2, v3
+v_cvt_pkaccum_u8_f32 v1, v2, v3
+v_cvt_pknorm_i16_f32 v1, v2, v3
+v_cvt_pknorm_u16_f32 v1, v2, v3
+v_cvt_pkrtz_f16_f32 v1, v2, v3
+v_cvt_pk_u16_u32_e64 v1, v2, v3
+v_cvt_pk_i16_i32_e64 v1, v2, v3
+@ llvm/test/MC/AMDGPU/vop3.s (pages 1-2)
+v_cmp_lt_f32 s[2:3]  v4, -v6
+v_cmp_lt_f32 s[2:3] -abs(v4), v6
+v_cmp_lt_f32 s[2:3] v4, -|v6|
+v_cmp_lt_f32 s[2:3] -|v4|, -|v6|
+v_fract_f32 v1, abs(v2)
+v_fract_f32 v1, -|v2|
+v_cndmask_b32_e64 v1, v3, v5, s[4:5]
+v_add_f64_e64 v[0:1], v[2:3], v[5:6]
+v_add_f64 v[0:1], abs(v[2:3]), v[5:6]
+v_add_f64 v[0:1], v[2:3], abs(v[5:6])
+v_add_f64_e64 v[0:1], -v[2:3], abs(v[5:6]) clamp mul:4
+@ llvm/test/MC/AMDGPU/gfx7_asm_all.s (sampled pages 6, 26)
+s_bitset1_b32 tma_lo, s1
+s_bitset1_b32 ttmp11, s1
+s_bitset1_b32 s5, tba_hi
+s_bitset1_b32 s5, 0xaf123456
+s_bitset1_b64 s[102:103], s1
+s_bitset1_b64 tba, s1
+s_bitset1_b64 ttmp[10:11], s1
+s_bitset1_b64 exec, s1
+s_bitset1_b64 s[10:11], tma_hi
+s_bitset1_b64 s[10:11], -4.0
+s_bitset1_b64 s[10:11], 0x3f717273
+s_getpc_b64 s[102:103]
+s_getpc_b64 tba
+s_getpc_b64 tma
+s_getpc_b64 ttmp[10:11]
+s_getpc_b64 exec
+s_setpc_b64 s[102:103]
+s_setpc_b64 vcc
+s_setpc_b64 tba
+s_setpc_b64 tma
+s_setpc_b64 ttmp[10:11]
+s_swappc_b64 s[102:103], s[2:3]
+s_swappc_b64 tba, s[2:3]
+s_swappc_b64 exec, s[2:3]
+s_swappc_b64 s[10:11], tma
+s_swappc_b64 s[10:11], ttmp[10:11]
+s_rfe_b64 s[102:103]
+s_rfe_b64 tba
+s_rfe_b64 ttmp[10:11]
+s_and_saveexec_b64 tba, s[2:3]
+s_and_saveexec_b64 s[10:11], exec
+s_and_saveexec_b64 s[10:11], 0.5
+s_and_saveexec_b64 s[10:11], 0xaf123456
+s_or_saveexec_b64 tma, s[2:3]
+s_or_saveexec_b64 s[10:11], ttmp[10:11]
+s_xor_saveexec_b64 ttmp[10:11], s[2:3]
+s_xor_saveexec_b64 s[10:11], 0x3f717273
+s_orn2_saveexec_b64 s[10:11], -1
+s_nand_saveexec_b64 s[10:11], tba
+s_nor_saveexec_b64 s[10:11], vcc
+ds_max_src2_u32 v1 offset:65535 gds
+ds_and_src2_b32 v255 offset:65535
+ds_or_src2_b32 v1 offset:4
+ds_xor_src2_b32 v1 offset:65535 gds
+ds_write_src2_b32 v255 offset:65535
+ds_min_src2_f32 v1 offset:65535 gds
+ds_max_src2_f32 v1
+ds_add_src2_u64 v255 offset:65535
+ds_sub_src2_u64 v1 offset:65535 gds
+ds_rsub_src2_u64 v1
+ds_inc_src2_u64 v1 offset:4
+ds_dec_src2_u64 v1 offset:65535
+ds_min_src2_i64 v1 offset:65535 gds
+ds_max_src2_i64 v255 offset:65535
+ds_min_src2_u64 v1
+ds_max_src2_u64 v1 offset:65535 gds
+ds_and_src2_b64 v1 offset:65535
+ds_or_src2_b64 v255 offset:65535
+ds_xor_src2_b64 v1 offset:4
+ds_write_src2_b64 v1 offset:65535 gds
+ds_min_src2_f64 v255 offset:65535
+ds_max_src2_f64 v1 offset:65535 gds
+exp mrt0 v0, v0, v0, v0
+exp null v0, v0, v0, v0
+exp param0 v0, v0, v0, v0
+exp mrt0 v255, v0, v0, v0
+exp mrt0 v0, v0, v0, v255
+exp mrt0 v0, off, v0, off
+exp mrt0 off, v0, v0, v0
+exp mrt0 v0, v0, v0, v0 done
+exp mrt0 v0, v0, v0, v0 compr
+exp mrt0 v0, v0, v0, v0 vm
+@ llvm/test/MC/AMDGPU/gfx7_asm_all.s (sampled page 36)
+s_cmp_eq_i32 ttmp11, s2
+s_cmp_eq_i32 m0, s2
+s_cmp_eq_i32 0xaf123456, s2
+s_cmp_eq_i32 s1, tba_lo
+s_cmp_eq_i32 s1, 0x3f717273
+s_cmp_lg_i32 s1, tma_hi
+s_cmp_gt_i32 tba_hi, s2
+s_cmp_gt_i32 s1, -4.0
+s_cmp_ge_i32 exec_hi, s2
+s_cmp_ge_i32 s1, 0.5
+s_cmp_lt_i32 vcc_hi, s2
+s_cmp_lt_i32 s1, ttmp11
+s_cmp_le_i32 0.5, s2
+s_cmp_le_i32 s1, exec_lo
+s_cmp_eq_u32 tma_lo, s2
+s_cmp_eq_u32 s1, 0xaf123456
+s_cmp_lg_u32 tba_lo, s2
+@ llvm/test/MC/AMDGPU/mimg.s (page 3)
+image_atomic_smax v[4:5], v10, s[8:15] dmask:0x1 tfe
+image_atomic_smax v[4:6], v10, s[8:15] dmask:0x3 tfe
+image_atomic_umax v[4:5], v10, s[8:15] dmask:0x1 tfe
+image_atomic_and v[4:5], v10, s[8:15] dmask:0x1 tfe
+image_atomic_or v[4:5], v10, s[8:15] dmask:0x1 tfe
+image_atomic_xor v[4:5], v10, s[8:15] dmask:0x1 tfe
+image_atomic_inc v[4:5], v10, s[8:15] dmask:0x1 tfe
+image_atomic_dec v[4:5], v10, s[8:15] dmask:0x1 tfe
+image_atomic_cmpswap v[4:5], v[192:195], s[28:35] dmask:0x3
+image_atomic_cmpswap v[4:6], v[192:195], s[28:35] dmask:0x3 tfe
+image_atomic_cmpswap v[4:7], v[192:195], s[28:35] dmask:0xf
+image_atomic_cmpswap v[4:8], v[192:195], s[28:35] dmask:0xf tfe
+image_atomic_add v10, v6, s[8:15] dmask:0x1 r128
+image_gather4 v[5:8], v1, s[8:15], s[12:15] dmask:0x1
+image_gather4 v[5:8], v[1:2], s[8:15], s[12:15] dmask:0x1
+image_gather4 v[5:8], v[1:3], s[8:15], s[12:15] dmask:0x1
+image_gather4 v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x2
+image_gather4 v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x4
+image_gather4 v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x8
+@ llvm/test/MC/AMDGPU/gfx7_asm_all.s (sampled page 76)
+v_sad_hi_u8 v5, v1, tma_hi, v3
+v_sad_hi_u8 v5, v1, v2, ttmp11
+v_sad_hi_u8 v5, v1, v2, 0.5
+v_sad_hi_u8 v5, v1, v2, -4.0
+v_sad_u16 v5, v255, v2, v3
+v_sad_u16 v5, tba_lo, v2, v3
+v_sad_u16 v5, v1, exec_hi, v3
+v_sad_u16 v5, v1, v2, -1
+v_sad_u32 v5, 0.5, v2, v3
+v_sad_u32 v5, v1, -4.0, v3
+v_sad_u32 v5, v1, v2, m0
+v_cvt_pk_u8_f32 v5, v1, v2, v3
+v_cvt_pk_u8_f32 v5, -4.0, v2, v3
+v_cvt_pk_u8_f32 v5, v1, 0.5, v3
+v_cvt_pk_u8_f32 v5, v1, v2, tba_hi
+v_cvt_pk_u8_f32 v5, v1, v2, s103
