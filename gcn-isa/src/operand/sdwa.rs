@@ -5,6 +5,7 @@
 //! gfx8 SDWA sources are VGPRs; from gfx9 the `S0`/`S1` bits make the 8-bit code a scalar
 //! source (an SGPR, a special register or an inline constant, never a literal).
 
+use super::vsrc::display_sext;
 use super::{DecodeCx, EncodeCx, Operand, Printer, RegName, SReg, SSrc, VReg, VSrc};
 use crate::{Generation, OperandError};
 use core::fmt;
@@ -333,16 +334,7 @@ impl Operand<5> for SdwaSext {
     }
 
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
-        let (gen, ty) = (p.gen, p.value);
-        let f = p.operand()?;
-        if self.sext {
-            f.write_str("sext(")?;
-        }
-        self.src.write(f, gen, ty)?;
-        if self.sext {
-            f.push_byte(b')')?;
-        }
-        Ok(())
+        display_sext(p, &self.src, self.sext)
     }
 
     fn registers(&self, f: &mut dyn FnMut(RegName)) {

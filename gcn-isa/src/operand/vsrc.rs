@@ -813,6 +813,25 @@ impl<const N: usize> Operand<1> for OpSel<N> {
     }
 }
 
+/// An integer source that may be sign-extended, as LLVM prints it: `sext(SRC)` when `sext`
+/// is set (VOP3, DPP and SDWA forms alike).
+pub(crate) fn display_sext<const N: usize>(
+    p: &mut Printer<'_, '_>,
+    src: &VSrc<N>,
+    sext: bool,
+) -> fmt::Result {
+    let (gen, ty) = (p.gen, p.value);
+    let f = p.operand()?;
+    if sext {
+        f.write_str("sext(")?;
+    }
+    src.write(f, gen, ty)?;
+    if sext {
+        f.push_byte(b')')?;
+    }
+    Ok(())
+}
+
 /// A VOP3 integer source with LLVM's integer input modifier: the NEG bit sign-extends
 /// (`sext(x)`); the ABS bit is decoded and kept but means nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -846,16 +865,7 @@ impl<const N: usize> Operand<3> for Sext<N> {
     }
 
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
-        let (gen, ty) = (p.gen, p.value);
-        let f = p.operand()?;
-        if self.sext {
-            f.write_str("sext(")?;
-        }
-        self.src.write(f, gen, ty)?;
-        if self.sext {
-            f.push_byte(b')')?;
-        }
-        Ok(())
+        display_sext(p, &self.src, self.sext)
     }
 
     fn registers(&self, f: &mut dyn FnMut(RegName)) {
