@@ -17,7 +17,8 @@
 //! # }
 //! ```
 #![no_std]
-#![forbid(unsafe_code)]
+// One audited exception: `operand::text::Text::as_str`.
+#![deny(unsafe_code)]
 #![warn(missing_docs)]
 
 extern crate self as gcn_isa;

@@ -442,11 +442,8 @@ impl<'a, 'b> Printer<'a, 'b> {
     /// Starts a positional operand and returns the text to write it to.
     #[inline]
     pub fn operand(&mut self) -> Result<&mut Text<'a, 'b>, fmt::Error> {
-        if self.started {
-            self.text.push_byte(b',')?;
-        }
+        self.text.push_separator(!self.started)?;
         self.started = true;
-        self.text.push_byte(b' ')?;
         self.begin();
         Ok(&mut self.text)
     }

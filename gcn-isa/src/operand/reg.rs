@@ -1,6 +1,6 @@
 //! Scalar and vector registers, with each generation's numbering of the special registers.
 
-use super::text::{display_with, write_dec, Text};
+use super::text::{display_with, Text};
 use super::{DecodeCx, EncodeCx, Operand, Printer};
 use crate::{Generation, OperandError};
 use core::fmt;
@@ -510,22 +510,7 @@ pub(crate) fn write_range(
     first: u32,
     width: u32,
 ) -> fmt::Result {
-    // Single registers are most operands: their path inlines into the caller.
-    if width == 1 {
-        f.push_str(prefix)?;
-        return write_dec(f, first as u64);
-    }
-    write_tuple(f, prefix, first, width)
-}
-
-#[inline(never)]
-fn write_tuple(f: &mut Text<'_, '_>, prefix: &str, first: u32, width: u32) -> fmt::Result {
-    f.push_str(prefix)?;
-    f.push_byte(b'[')?;
-    write_dec(f, first as u64)?;
-    f.push_byte(b':')?;
-    write_dec(f, (first + width - 1) as u64)?;
-    f.push_byte(b']')
+    f.push_reg(prefix, first, width)
 }
 
 /// `N` consecutive VGPRs starting at the wrapped index.

@@ -2,11 +2,10 @@
 //! printing itself when an instruction is a dozen short pieces, so the pieces go into a
 //! buffer that reaches the formatter in one write (or a few, for very long text).
 
-use arrayvec::ArrayString;
 use core::fmt;
 
 /// "00" to "99": two decimal digits at a time.
-const DIGIT_PAIRS: &str = "\
+const DIGIT_PAIRS: &[u8; 200] = b"\
     0001020304050607080910111213141516171819\
     2021222324252627282930313233343536373839\
     4041424344454647484950515253545556575859\
@@ -17,9 +16,14 @@ const DIGIT_PAIRS: &str = "\
 const CAPACITY: usize = 160;
 
 /// A `fmt::Write` that buffers what is written to a formatter (or any `fmt::Write`).
+///
+/// The buffer is plain bytes: only whole `&str`s and ASCII bytes go in, so it is UTF-8
+/// whenever it is handed on (the crate's one `unsafe` block relies on that, in
+/// `Text::as_str`).
 pub struct Text<'a, 'b> {
     f: &'a mut (dyn fmt::Write + 'b),
-    buf: ArrayString<CAPACITY>,
+    buf: [u8; CAPACITY],
+    len: usize,
     /// Bytes already handed to the formatter.
     written: usize,
 }
@@ -28,7 +32,8 @@ impl<'a, 'b> Text<'a, 'b> {
     pub(crate) fn new(f: &'a mut (dyn fmt::Write + 'b)) -> Self {
         Text {
             f,
-            buf: ArrayString::new(),
+            buf: [0; CAPACITY],
+            len: 0,
             written: 0,
         }
     }
@@ -36,17 +41,114 @@ impl<'a, 'b> Text<'a, 'b> {
     /// Appends `s`.
     #[inline]
     pub fn push_str(&mut self, s: &str) -> fmt::Result {
-        // Register prefixes and separators: cheaper byte by byte than through `memcpy`.
-        if s.len() <= 3 && self.buf.remaining_capacity() >= 3 {
-            for &b in s.as_bytes() {
-                self.buf.push(b as char);
+        let bytes = s.as_bytes();
+        let n = bytes.len();
+        let end = self.len + n;
+        if let Some(room) = self.buf.get_mut(self.len..end) {
+            // Mnemonics, register prefixes and modifier names are short: two overlapping
+            // fixed-size copies are cheaper than a call of `memcpy`.
+            match n {
+                0..=3 => {
+                    for (to, &from) in room.iter_mut().zip(bytes) {
+                        *to = from;
+                    }
+                }
+                4..=7 => {
+                    room[..4].copy_from_slice(&bytes[..4]);
+                    room[n - 4..].copy_from_slice(&bytes[n - 4..]);
+                }
+                8..=16 => {
+                    room[..8].copy_from_slice(&bytes[..8]);
+                    room[n - 8..].copy_from_slice(&bytes[n - 8..]);
+                }
+                17..=32 => {
+                    room[..16].copy_from_slice(&bytes[..16]);
+                    room[n - 16..].copy_from_slice(&bytes[n - 16..]);
+                }
+                _ => room.copy_from_slice(bytes),
             }
+            self.len = end;
             return Ok(());
         }
-        if self.buf.try_push_str(s).is_ok() {
+        self.push_str_flushing(s)
+    }
+
+    /// Appends a register name: `prefix` and `first` for one register, `prefix[first:last]`
+    /// for a range of `width` (what most operands print).
+    #[inline]
+    pub(crate) fn push_reg(&mut self, prefix: &str, first: u32, width: u32) -> fmt::Result {
+        let last = first + width.max(1) - 1;
+        let bytes = prefix.as_bytes();
+        let head = match *bytes {
+            [a] => a as u32,
+            [a, b, c, d] => u32::from_le_bytes([a, b, c, d]),
+            _ => return self.push_reg_long(bytes, first, last, width),
+        };
+        let start = self.len;
+        let Some(room) = self.buf.get_mut(start..start + 24) else {
+            return self.push_reg_long(bytes, first, last, width);
+        };
+        let room: &mut [u8; 24] = room.try_into().map_err(|_| fmt::Error)?;
+        if last >= 256 {
+            return self.push_reg_long(bytes, first, last, width);
+        }
+        // Each piece is stored as a whole dword at its offset; the next piece overwrites
+        // what lies beyond the last one's end. Offsets stay below 16 by construction (the
+        // masks only tell the compiler so).
+        let mut at = bytes.len() & 7;
+        put4(room, 0, head);
+        let (digits, n) = dec3(first);
+        if width <= 1 {
+            put4(room, at, digits);
+            self.len = start + at + n;
             return Ok(());
         }
+        put4(room, at, b'[' as u32 | digits << 8);
+        at = (at + 1 + n) & 15;
+        let (digits, m) = dec3(last);
+        put4(room, at, b':' as u32 | digits << 8);
+        at = (at + 1 + m) & 15;
+        room[at] = b']';
+        self.len = start + at + 1;
+        Ok(())
+    }
+
+    #[inline(never)]
+    fn push_reg_long(&mut self, prefix: &[u8], first: u32, last: u32, width: u32) -> fmt::Result {
+        self.push_ascii(prefix)?;
+        if width <= 1 {
+            return self.push_dec(first as u64);
+        }
+        self.push_byte(b'[')?;
+        self.push_dec(first as u64)?;
+        self.push_byte(b':')?;
+        self.push_dec(last as u64)?;
+        self.push_byte(b']')
+    }
+
+    /// Appends `", "` before every operand but the first, `" "` before the first.
+    #[inline]
+    pub(crate) fn push_separator(&mut self, first: bool) -> fmt::Result {
+        if let Some(room) = self.buf.get_mut(self.len..self.len + 2) {
+            let (pair, n) = if first { (*b"  ", 1) } else { (*b", ", 2) };
+            room.copy_from_slice(&pair);
+            self.len += n;
+            return Ok(());
+        }
+        if !first {
+            self.push_byte(b',')?;
+        }
+        self.push_byte(b' ')
+    }
+
+    #[inline(never)]
+    fn push_str_flushing(&mut self, s: &str) -> fmt::Result {
         self.flush()?;
+        if s.len() <= CAPACITY {
+            self.buf[..s.len()].copy_from_slice(s.as_bytes());
+            self.len = s.len();
+            return Ok(());
+        }
         self.written += s.len();
         self.f.write_str(s)
     }
@@ -54,7 +156,7 @@ impl<'a, 'b> Text<'a, 'b> {
     /// How many bytes have been written so far.
     #[inline]
     pub fn position(&self) -> usize {
-        self.written + self.buf.len()
+        self.written + self.len
     }
 
     /// Appends `s` (the same as [`Text::push_str`], so code written for a `Formatter` works).
@@ -73,31 +175,26 @@ impl<'a, 'b> Text<'a, 'b> {
     #[inline]
     pub fn push_byte(&mut self, byte: u8) -> fmt::Result {
         debug_assert!(byte.is_ascii());
-        if self.buf.is_full() {
-            self.flush()?;
+        if let Some(slot) = self.buf.get_mut(self.len) {
+            *slot = byte & 0x7f;
+            self.len += 1;
+            return Ok(());
         }
-        self.buf.push(byte as char);
-        Ok(())
+        self.push_ascii(&[byte])
     }
 
     /// Appends `value` in decimal.
     #[inline(always)]
     pub fn push_dec(&mut self, value: u64) -> fmt::Result {
-        // Register numbers and most immediates have at most three digits: a digit pair at
-        // a time, from a table, with one check for room.
-        if value < 1000 && self.buf.remaining_capacity() >= 3 {
-            let v = value as usize;
-            let (high, low) = (v / 100, v % 100);
-            let pair = &DIGIT_PAIRS[2 * low..2 * low + 2];
-            let result = if high > 0 {
-                self.buf.push((b'0' + high as u8) as char);
-                self.buf.try_push_str(pair)
-            } else if low >= 10 {
-                self.buf.try_push_str(pair)
-            } else {
-                self.buf.try_push_str(&pair[1..])
-            };
-            return result.map_err(|_| fmt::Error);
+        // Register numbers and most immediates are below 256: their digits come from a
+        // table, stored as one dword.
+        if value < 256 {
+            if let Some(room) = self.buf.get_mut(self.len..self.len + 4) {
+                let (digits, n) = dec3(value as u32);
+                room.copy_from_slice(&(digits & 0x7f7f_7f7f).to_le_bytes());
+                self.len += n;
+                return Ok(());
+            }
         }
         self.push_long_dec(value)
     }
@@ -116,19 +213,44 @@ impl<'a, 'b> Text<'a, 'b> {
         self.push_ascii(&digits[start..])
     }
 
-    /// Appends digits (ASCII).
+    /// Appends ASCII bytes (digits).
     fn push_ascii(&mut self, ascii: &[u8]) -> fmt::Result {
-        match core::str::from_utf8(ascii) {
-            Ok(s) => self.push_str(s),
-            Err(_) => Err(fmt::Error),
+        debug_assert!(ascii.is_ascii());
+        if self.len + ascii.len() > CAPACITY {
+            self.flush()?;
         }
+        let end = self.len + ascii.len();
+        match self.buf.get_mut(self.len..end) {
+            Some(room) => {
+                for (to, &from) in room.iter_mut().zip(ascii) {
+                    // Masked so that the buffer stays ASCII whatever a caller passes.
+                    *to = from & 0x7f;
+                }
+                self.len = end;
+                Ok(())
+            }
+            None => Err(fmt::Error),
+        }
+    }
+
+    /// The buffered text.
+    #[allow(unsafe_code)]
+    fn as_str(buf: &[u8; CAPACITY], len: usize) -> &str {
+        let bytes = &buf[..len];
+        debug_assert!(core::str::from_utf8(bytes).is_ok());
+        // SAFETY: the buffer only ever receives whole `&str`s (`push_str`, which never
+        // splits one across a flush) and bytes masked to ASCII (`push_byte`,
+        // `push_ascii`), each appended at `len`; a concatenation of UTF-8 strings is UTF-8.
+        // Checking it again here cost about 2 machine instructions per byte, more than
+        // building the text did.
+        unsafe { core::str::from_utf8_unchecked(bytes) }
     }
 
     /// Hands what is buffered to the formatter.
     pub(crate) fn flush(&mut self) -> fmt::Result {
-        let result = self.f.write_str(&self.buf);
-        self.written += self.buf.len();
-        self.buf.clear();
+        let result = self.f.write_str(Self::as_str(&self.buf, self.len));
+        self.written += self.len;
+        self.len = 0;
         result
     }
 }
@@ -140,31 +262,59 @@ impl fmt::Write for Text<'_, '_> {
     }
 }
 
+/// The decimal digits of 0 to 255 (every register number), each as ASCII bytes packed
+/// first digit lowest, with the digit count in the top byte: one load per number.
+const DEC_U8: [u32; 256] = {
+    let mut table = [0u32; 256];
+    let mut v = 0;
+    while v < 256 {
+        let (high, tens, ones) = (v as u32 / 100, v as u32 / 10 % 10, v as u32 % 10);
+        let all = (b'0' as u32 + high) | (b'0' as u32 + tens) << 8 | (b'0' as u32 + ones) << 16;
+        let n = 1 + (v >= 10) as u32 + (v >= 100) as u32;
+        table[v] = all >> (8 * (3 - n)) | n << 24;
+        v += 1;
+    }
+    table
+};
+
+/// The decimal digits of `value` (below 256) as ASCII bytes packed first digit lowest,
+/// and how many there are.
+#[inline(always)]
+fn dec3(value: u32) -> (u32, usize) {
+    let entry = DEC_U8[(value & 0xff) as usize];
+    (entry & 0x00ff_ffff, (entry >> 24) as usize)
+}
+
+/// Stores `value`'s four bytes (ASCII: masked so whatever a caller passes) at `at & 15`.
+#[inline(always)]
+fn put4(room: &mut [u8; 24], at: usize, value: u32) {
+    let at = at & 15;
+    room[at..at + 4].copy_from_slice(&(value & 0x7f7f_7f7f).to_le_bytes());
+}
+
 /// The decimal digits of `value`, right-aligned, and where they start.
 #[inline]
-fn decimal(value: u64) -> ([u8; 20], usize) {
-    let mut digits = [0u8; 20];
+fn decimal(mut value: u64) -> ([u8; 20], usize) {
+    let mut digits = [b'0'; 20];
     let mut at = digits.len();
-    // Register numbers and most immediates fit in 32 bits, where division is cheaper.
-    if let Ok(mut v) = u32::try_from(value) {
-        loop {
-            at -= 1;
-            digits[at] = b'0' + (v % 10) as u8;
-            v /= 10;
-            if v == 0 {
-                return (digits, at);
-            }
-        }
+    // Two digits per division, from the pair table.
+    while value >= 100 && at >= 2 {
+        let pair = (value % 100) as usize * 2;
+        value /= 100;
+        at -= 2;
+        digits[at] = DIGIT_PAIRS[pair];
+        digits[at + 1] = DIGIT_PAIRS[pair + 1];
     }
-    let mut v = value;
-    loop {
+    if value >= 10 && at >= 2 {
+        let pair = value as usize * 2;
+        at -= 2;
+        digits[at] = DIGIT_PAIRS[pair];
+        digits[at + 1] = DIGIT_PAIRS[pair + 1];
+    } else if at >= 1 {
         at -= 1;
-        digits[at] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            return (digits, at);
-        }
+        digits[at] = b'0' + value as u8;
     }
+    (digits, at)
 }
 
 /// `0x` and the lowercase hex digits of `value`, right-aligned, and where they start.
@@ -237,11 +387,65 @@ mod tests {
         }
     }
 
+    struct Reg(&'static str, u32, u32);
+
+    impl fmt::Display for Reg {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            let mut t = Text::new(f);
+            // Near the end of the buffer too, where the fast paths have no room.
+            for _ in 0..15 {
+                t.push_str("0123456789")?;
+            }
+            t.push_reg(self.0, self.1, self.2)?;
+            t.push_byte(b'|')?;
+            t.push_reg(self.0, self.1, self.2)?;
+            t.flush()
+        }
+    }
+
+    #[test]
+    fn register_names_print_as_core_fmt_prints_them() {
+        extern crate std;
+        use std::string::ToString;
+        for prefix in ["v", "s", "a", "ttmp", "xy"] {
+            for first in [0, 1, 9, 10, 99, 100, 101, 254, 255, 256, 999, 1000, 70000] {
+                for width in [0, 1, 2, 4, 16] {
+                    let last = first + u32::max(width, 1) - 1;
+                    let one = if width <= 1 {
+                        std::format!("{prefix}{first}")
+                    } else {
+                        std::format!("{prefix}[{first}:{last}]")
+                    };
+                    let expected = std::format!("{}{one}|{one}", "0123456789".repeat(15));
+                    assert_eq!(Reg(prefix, first, width).to_string(), expected);
+                }
+            }
+        }
+    }
+
     #[test]
     fn numbers_print_as_core_fmt_prints_them() {
         extern crate std;
         use std::string::ToString;
-        for v in [0, 1, 9, 10, 15, 16, 64, 65, 0xdead_beef, u64::MAX] {
+        for v in [
+            0,
+            1,
+            9,
+            10,
+            15,
+            16,
+            64,
+            65,
+            99,
+            100,
+            255,
+            256,
+            999,
+            1000,
+            4095,
+            0xdead_beef,
+            u64::MAX,
+        ] {
             let text = Show(v).to_string();
             let expected = std::format!("{v} {v:#x}{}", "0123456789".repeat(20));
             assert_eq!(text, expected);
