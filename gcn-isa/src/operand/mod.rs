@@ -484,7 +484,7 @@ impl<'a, 'b> Printer<'a, 'b> {
 
     /// Hands the text to the formatter.
     #[doc(hidden)]
-    pub fn finish(mut self) -> fmt::Result {
+    pub fn finish(&mut self) -> fmt::Result {
         self.close_span();
         self.text.flush()
     }

@@ -202,15 +202,28 @@ impl<'a, 'b> Text<'a, 'b> {
     /// Out of line, so that the short path above needs few registers and inlines.
     #[inline(never)]
     fn push_long_dec(&mut self, value: u64) -> fmt::Result {
-        let (digits, start) = decimal(value);
-        self.push_ascii(&digits[start..])
+        let (digits, n) = decimal(value);
+        self.push_digits(&digits, n)
     }
 
     /// Appends `value` as LLVM prints hex immediates: `0x` and lowercase digits.
     #[inline]
     pub fn push_hex(&mut self, value: u64) -> fmt::Result {
-        let (digits, start) = hex(value);
-        self.push_ascii(&digits[start..])
+        let (digits, n) = hex(value);
+        self.push_digits(&digits, n)
+    }
+
+    /// Appends the first `n` bytes of `digits` (ASCII), storing all of them when there
+    /// is room: one fixed-size copy.
+    #[inline]
+    fn push_digits(&mut self, digits: &[u8; 24], n: usize) -> fmt::Result {
+        let n = n.min(24);
+        if let Some(room) = self.buf.get_mut(self.len..self.len + 24) {
+            room.copy_from_slice(digits);
+            self.len += n;
+            return Ok(());
+        }
+        self.push_ascii(&digits[..n])
     }
 
     /// Appends ASCII bytes (digits).
@@ -292,47 +305,44 @@ fn put4(room: &mut [u8; 24], at: usize, value: u32) {
     room[at..at + 4].copy_from_slice(&(value & 0x7f7f_7f7f).to_le_bytes());
 }
 
-/// The decimal digits of `value`, right-aligned, and where they start.
+/// The decimal digits of `value` (ASCII, from the first byte) and how many there are.
 #[inline]
-fn decimal(mut value: u64) -> ([u8; 20], usize) {
-    let mut digits = [b'0'; 20];
-    let mut at = digits.len();
+fn decimal(value: u64) -> ([u8; 24], usize) {
+    let mut n = 1;
+    let mut power = 10u64;
+    while n < 20 && value >= power {
+        n += 1;
+        power = power.saturating_mul(10);
+    }
+    let mut digits = [b'0'; 24];
+    let (mut v, mut at) = (value, n);
     // Two digits per division, from the pair table.
-    while value >= 100 && at >= 2 {
-        let pair = (value % 100) as usize * 2;
-        value /= 100;
+    while at >= 2 {
+        let pair = (v % 100) as usize * 2;
+        v /= 100;
         at -= 2;
         digits[at] = DIGIT_PAIRS[pair];
         digits[at + 1] = DIGIT_PAIRS[pair + 1];
     }
-    if value >= 10 && at >= 2 {
-        let pair = value as usize * 2;
-        at -= 2;
-        digits[at] = DIGIT_PAIRS[pair];
-        digits[at + 1] = DIGIT_PAIRS[pair + 1];
-    } else if at >= 1 {
-        at -= 1;
-        digits[at] = b'0' + value as u8;
+    if at == 1 {
+        digits[0] = b'0' + (v % 10) as u8;
     }
-    (digits, at)
+    (digits, n)
 }
 
-/// `0x` and the lowercase hex digits of `value`, right-aligned, and where they start.
+/// `0x` and the lowercase hex digits of `value` (ASCII, from the first byte) and how many
+/// bytes that is.
 #[inline]
-fn hex(mut value: u64) -> ([u8; 18], usize) {
-    let mut digits = [0u8; 18];
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b"0123456789abcdef"[(value & 0xf) as usize];
-        value >>= 4;
-        if value == 0 {
-            break;
-        }
+fn hex(value: u64) -> ([u8; 24], usize) {
+    let n = (64 - (value | 1).leading_zeros() as usize).div_ceil(4);
+    let mut digits = [b'0'; 24];
+    digits[1] = b'x';
+    let mut v = value;
+    for at in (2..n.min(16) + 2).rev() {
+        digits[at] = b"0123456789abcdef"[(v & 0xf) as usize];
+        v >>= 4;
     }
-    digits[at - 2] = b'0';
-    digits[at - 1] = b'x';
-    (digits, at - 2)
+    (digits, n + 2)
 }
 
 /// Writes `value` in decimal.
