@@ -48,10 +48,12 @@ impl<'a, 'b> Text<'a, 'b> {
             // Mnemonics, register prefixes and modifier names are short: two overlapping
             // fixed-size copies are cheaper than a call of `memcpy`.
             match n {
-                0..=3 => {
-                    for (to, &from) in room.iter_mut().zip(bytes) {
-                        *to = from;
-                    }
+                0 => {}
+                1..=3 => {
+                    // First, middle and last byte: all of a string of one to three.
+                    room[0] = bytes[0];
+                    room[n / 2] = bytes[n / 2];
+                    room[n - 1] = bytes[n - 1];
                 }
                 4..=7 => {
                     room[..4].copy_from_slice(&bytes[..4]);
