@@ -190,9 +190,9 @@ impl<'a, 'b> Text<'a, 'b> {
     pub fn push_dec(&mut self, value: u64) -> fmt::Result {
         // Register numbers and most immediates are below 256: their digits come from a
         // table, stored as one dword.
-        if value < 256 {
+        if value < 10_000 {
             if let Some(room) = self.buf.get_mut(self.len..self.len + 4) {
-                let (digits, n) = dec3(value as u32);
+                let (digits, n) = dec4(value as u32);
                 room.copy_from_slice(&(digits & 0x7f7f_7f7f).to_le_bytes());
                 self.len += n;
                 return Ok(());
@@ -298,6 +298,19 @@ const DEC_U8: [u32; 256] = {
 fn dec3(value: u32) -> (u32, usize) {
     let entry = DEC_U8[(value & 0xff) as usize];
     (entry & 0x00ff_ffff, (entry >> 24) as usize)
+}
+
+/// The decimal digits of `value` (below 10,000: offsets and most immediates) as ASCII
+/// bytes packed first digit lowest, and how many there are.
+#[inline(always)]
+fn dec4(value: u32) -> (u32, usize) {
+    if value < 256 {
+        return dec3(value);
+    }
+    let (high, low) = ((value / 100) % 100, (value % 100) as usize);
+    let (digits, n) = dec3(high);
+    let pair = DIGIT_PAIRS[2 * low] as u32 | (DIGIT_PAIRS[2 * low + 1] as u32) << 8;
+    (digits | pair << (8 * n), n + 2)
 }
 
 /// Stores `value`'s four bytes (ASCII: masked so whatever a caller passes) at `at & 15`.
