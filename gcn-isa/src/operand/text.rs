@@ -211,6 +211,22 @@ impl<'a, 'b> Text<'a, 'b> {
     /// Appends `value` as LLVM prints hex immediates: `0x` and lowercase digits.
     #[inline]
     pub fn push_hex(&mut self, value: u64) -> fmt::Result {
+        // Masks and small fields (`dmask:0xf`, `row_mask:0xf`): one dword store.
+        if value < 256 {
+            if let Some(room) = self.buf.get_mut(self.len..self.len + 4) {
+                const HEX: &[u8; 16] = b"0123456789abcdef";
+                let (high, low) = (HEX[(value >> 4) as usize & 0xf], HEX[value as usize & 0xf]);
+                let n = 3 + (value >= 16) as usize;
+                let digits = if value >= 16 {
+                    [b'0', b'x', high, low]
+                } else {
+                    [b'0', b'x', low, 0]
+                };
+                room.copy_from_slice(&digits);
+                self.len += n;
+                return Ok(());
+            }
+        }
         let (digits, n) = hex(value);
         self.push_digits(&digits, n)
     }
