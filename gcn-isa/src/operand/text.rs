@@ -79,7 +79,8 @@ impl<'a, 'b> Text<'a, 'b> {
     /// for a range of `width` (what most operands print).
     #[inline]
     pub(crate) fn push_reg(&mut self, prefix: &str, first: u32, width: u32) -> fmt::Result {
-        let last = first + width.max(1) - 1;
+        // Register numbers are at most 16 bits: no overflow.
+        let last = first.wrapping_add(width.max(1) - 1);
         let bytes = prefix.as_bytes();
         let head = match *bytes {
             [a] => a as u32,
@@ -188,8 +189,8 @@ impl<'a, 'b> Text<'a, 'b> {
     /// Appends `value` in decimal.
     #[inline(always)]
     pub fn push_dec(&mut self, value: u64) -> fmt::Result {
-        // Register numbers and most immediates are below 256: their digits come from a
-        // table, stored as one dword.
+        // Register numbers, offsets and most immediates are below 10,000: their digits
+        // come from the tables, stored as one dword.
         if value < 10_000 {
             if let Some(room) = self.buf.get_mut(self.len..self.len + 4) {
                 let (digits, n) = dec4(value as u32);
@@ -269,9 +270,11 @@ impl<'a, 'b> Text<'a, 'b> {
     fn as_str(buf: &[u8; CAPACITY], len: usize) -> &str {
         let bytes = &buf[..len];
         debug_assert!(core::str::from_utf8(bytes).is_ok());
-        // SAFETY: the buffer only ever receives whole `&str`s (`push_str`, which never
-        // splits one across a flush) and bytes masked to ASCII (`push_byte`,
-        // `push_ascii`), each appended at `len`; a concatenation of UTF-8 strings is UTF-8.
+        // SAFETY: `buf[..len]` only ever holds whole `&str`s (`push_str`, which never
+        // splits one across a flush), bytes masked to ASCII (`push_byte`, `push_ascii`,
+        // `push_dec`, `push_reg`) and digits made in this file from ASCII tables (`hex`,
+        // `decimal`, `push_hex`), each appended at `len`; `len` only grows over bytes just
+        // written. A concatenation of UTF-8 strings is UTF-8.
         // Checking it again here cost about 2 machine instructions per byte, more than
         // building the text did.
         unsafe { core::str::from_utf8_unchecked(bytes) }
@@ -317,7 +320,8 @@ fn dec3(value: u32) -> (u32, usize) {
 }
 
 /// The decimal digits of `value` (below 10,000: offsets and most immediates) as ASCII
-/// bytes packed first digit lowest, and how many there are.
+/// bytes packed first digit lowest, and how many there are (at most 4, which `push_dec`
+/// relies on).
 #[inline(always)]
 fn dec4(value: u32) -> (u32, usize) {
     if value < 256 {
