@@ -414,6 +414,7 @@ pub(crate) fn display_with(
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
     use super::*;
 
     struct Show(u64);
@@ -465,6 +466,89 @@ mod tests {
                     assert_eq!(Reg(prefix, first, width).to_string(), expected);
                 }
             }
+        }
+    }
+
+    /// A mixture of every writer, multi-byte strings and flushes included, against the
+    /// same text built with `String` (`as_str` trusts the buffer to be UTF-8).
+    struct Mixture(u64);
+
+    impl Mixture {
+        fn expected(&self) -> std::string::String {
+            let mut out = std::string::String::new();
+            let mut x = self.0;
+            for _ in 0..200 {
+                x = x
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                let v = x >> 40;
+                match x >> 61 {
+                    0 => out.push_str(
+                        [
+                            "é",
+                            "v_add_f32_e32",
+                            "",
+                            "→x",
+                            "abcdefghijklmnopqrstuvwxyz0123456789",
+                        ][v as usize % 5],
+                    ),
+                    1 => out.push(char::from(b' ' + (v % 90) as u8)),
+                    2 => out += &std::format!("{v}"),
+                    3 => out += &std::format!("{:#x}", v),
+                    _ => {
+                        let (first, width) = ((v % 300) as u32, (v >> 10) as u32 % 5);
+                        let last = first + width.max(1) - 1;
+                        if width <= 1 {
+                            out += &std::format!("ttmp{first}");
+                        } else {
+                            out += &std::format!("v[{first}:{last}]");
+                        }
+                    }
+                }
+            }
+            out
+        }
+    }
+
+    impl fmt::Display for Mixture {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            let mut t = Text::new(f);
+            let mut x = self.0;
+            for _ in 0..200 {
+                x = x
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                let v = x >> 40;
+                match x >> 61 {
+                    0 => t.push_str(
+                        [
+                            "é",
+                            "v_add_f32_e32",
+                            "",
+                            "→x",
+                            "abcdefghijklmnopqrstuvwxyz0123456789",
+                        ][v as usize % 5],
+                    )?,
+                    1 => t.push_byte(b' ' + (v % 90) as u8)?,
+                    2 => t.push_dec(v)?,
+                    3 => t.push_hex(v)?,
+                    _ => {
+                        let (first, width) = ((v % 300) as u32, (v >> 10) as u32 % 5);
+                        t.push_reg(if width <= 1 { "ttmp" } else { "v" }, first, width)?;
+                    }
+                }
+            }
+            t.flush()
+        }
+    }
+
+    #[test]
+    fn every_writer_keeps_the_text_exact_across_flushes() {
+        extern crate std;
+        use std::string::ToString;
+        for seed in 0..300 {
+            let m = Mixture(seed);
+            assert_eq!(m.to_string(), m.expected(), "seed {seed}");
         }
     }
 
