@@ -283,23 +283,33 @@ def sweep_job(job: tuple[str, str, int, str, int]) -> list[str]:
     return out
 
 
-def header(gen: str, version: str, n_ops: int) -> list[str]:
-    cpu = GENS[gen]
+def header_fields(gen: str) -> list[str]:
+    """The header lines tests/tests/imm16_sweep.rs reads (cpu, sdst, literal)."""
+    return [f"# cpu: {GENS[gen]}", f"# sdst: {SDST}", f"# literal: 0x{LITERAL:08x}"]
+
+
+def header_format(whose: str) -> list[str]:
+    """How the words are built and what a line holds; `whose` names the texts hashed."""
     return [
-        f"# cpu: {cpu}",
-        f"# sdst: {SDST}",
-        f"# literal: 0x{LITERAL:08x}",
-        f"# llvm-mc: {version} ({LLVM_MC} -arch=amdgcn -mcpu={cpu} -disassemble)",
-        "# Made by `python3 scripts/gen_imm16_sweep.py` (do not edit by hand): every SIMM16",
-        f"# (bits [15:0]) of each of the {n_ops} SOPP and SOPK opcodes llvm-mc knows on this cpu.",
         "# SOPP word: 0xbf800000 | opcode << 16 | imm.  SOPK word: 0xb0000000 | opcode << 23 |",
         "# sdst << 16 | imm, followed by the literal dword when dwords = 2.",
         "# Line: family opcode mnemonic dwords block_start fnv1a64 -- the 64-bit FNV-1a hash of",
         "# the texts of immediates block_start .. block_start+1023 joined with \"\\n\" (UTF-8,",
-        "# no trailing newline); a text is llvm-mc's line without the leading tab, or",
-        "# `<invalid>` for a word llvm-mc rejects.",
+        *whose,
         "# Diagnose a block: python3 scripts/gen_imm16_sweep.py --diff GEN MNEMONIC BLOCK_START",
     ]
+
+
+def header(gen: str, version: str, n_ops: int) -> list[str]:
+    cpu = GENS[gen]
+    return header_fields(gen) + [
+        f"# llvm-mc: {version} ({LLVM_MC} -arch=amdgcn -mcpu={cpu} -disassemble)",
+        "# Made by `python3 scripts/gen_imm16_sweep.py` (do not edit by hand): every SIMM16",
+        f"# (bits [15:0]) of each of the {n_ops} SOPP and SOPK opcodes llvm-mc knows on this cpu.",
+    ] + header_format([
+        "# no trailing newline); a text is llvm-mc's line without the leading tab, or",
+        "# `<invalid>` for a word llvm-mc rejects.",
+    ])
 
 
 def generate(gens: list[str], jobs: int, cli: str | None) -> bool:
@@ -624,10 +634,7 @@ def sici_generate(gens: list[str], jobs: int, cli: str, version: str) -> bool:
 
 def sici_header(gen: str, version: str, n_ops: int) -> list[str]:
     cpu = GENS[gen]
-    return [
-        f"# cpu: {cpu}",
-        f"# sdst: {SDST}",
-        f"# literal: 0x{LITERAL:08x}",
+    return header_fields(gen) + [
         "# texts: gcn-isa's, verified by print-and-reassemble (llvm-mc 19 cannot disassemble",
         f"#   {cpu}): not llvm-mc disassembly",
         f"# llvm-mc: {version} ({LLVM_MC} -arch=amdgcn -mcpu={cpu} -show-encoding)",
@@ -635,14 +642,10 @@ def sici_header(gen: str, version: str, n_ops: int) -> list[str]:
         f"# (bits [15:0]) of each of the {n_ops} SOPP and SOPK opcodes gcn-isa decodes on this",
         "# cpu was printed by `gcn-isa dis --hex`, the text assembled by llvm-mc and the",
         f"# encoding compared with the word; the categories are in {gen}.summary.",
-        "# SOPP word: 0xbf800000 | opcode << 16 | imm.  SOPK word: 0xb0000000 | opcode << 23 |",
-        "# sdst << 16 | imm, followed by the literal dword when dwords = 2.",
-        "# Line: family opcode mnemonic dwords block_start fnv1a64 -- the 64-bit FNV-1a hash of",
-        "# the texts of immediates block_start .. block_start+1023 joined with \"\\n\" (UTF-8,",
+    ] + header_format([
         "# no trailing newline); a text is gcn-isa's text, or `<invalid>` for a word gcn-isa",
         "# rejects.",
-        "# Diagnose a block: python3 scripts/gen_imm16_sweep.py --diff GEN MNEMONIC BLOCK_START",
-    ]
+    ])
 
 
 def sici_summary(gen: str, version: str, res: list[dict]) -> list[str]:

@@ -469,77 +469,82 @@ mod tests {
         }
     }
 
-    /// A mixture of every writer, multi-byte strings and flushes included, against the
-    /// same text built with `String` (`as_str` trusts the buffer to be UTF-8).
-    struct Mixture(u64);
+    /// One call of a `Text` writer.
+    enum Piece {
+        Str(&'static str),
+        Byte(u8),
+        Dec(u64),
+        Hex(u64),
+        Reg(&'static str, u32, u32),
+    }
 
-    impl Mixture {
-        fn expected(&self) -> std::string::String {
-            let mut out = std::string::String::new();
-            let mut x = self.0;
-            for _ in 0..200 {
-                x = x
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1_442_695_040_888_963_407);
-                let v = x >> 40;
-                match x >> 61 {
-                    0 => out.push_str(
-                        [
-                            "é",
-                            "v_add_f32_e32",
-                            "",
-                            "→x",
-                            "abcdefghijklmnopqrstuvwxyz0123456789",
-                        ][v as usize % 5],
-                    ),
-                    1 => out.push(char::from(b' ' + (v % 90) as u8)),
-                    2 => out += &std::format!("{v}"),
-                    3 => out += &std::format!("{:#x}", v),
-                    _ => {
-                        let (first, width) = ((v % 300) as u32, (v >> 10) as u32 % 5);
-                        let last = first + width.max(1) - 1;
-                        if width <= 1 {
-                            out += &std::format!("ttmp{first}");
-                        } else {
-                            out += &std::format!("v[{first}:{last}]");
-                        }
-                    }
+    /// 200 pseudo-random pieces: every writer, multi-byte strings, and more text than the
+    /// buffer holds (so it flushes).
+    fn pieces(seed: u64) -> impl Iterator<Item = Piece> {
+        let strs = [
+            "é",
+            "v_add_f32_e32",
+            "",
+            "→x",
+            "abcdefghijklmnopqrstuvwxyz0123456789",
+        ];
+        let mut x = seed;
+        (0..200).map(move |_| {
+            x = x
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            // Numbers of every size: small ones take the writers' fast paths.
+            let v = (x >> 8) >> ((x >> 2) % 56);
+            match x >> 61 {
+                0 => Piece::Str(strs[v as usize % strs.len()]),
+                1 => Piece::Byte(b' ' + (v % 90) as u8),
+                2 => Piece::Dec(v),
+                3 => Piece::Hex(v),
+                _ => {
+                    let (first, width) = ((v % 300) as u32, (v >> 10) as u32 % 5);
+                    Piece::Reg(if width <= 1 { "ttmp" } else { "v" }, first, width)
                 }
             }
-            out
-        }
+        })
     }
+
+    /// The pieces of a seed written through `Text`.
+    struct Mixture(u64);
 
     impl fmt::Display for Mixture {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             let mut t = Text::new(f);
-            let mut x = self.0;
-            for _ in 0..200 {
-                x = x
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1_442_695_040_888_963_407);
-                let v = x >> 40;
-                match x >> 61 {
-                    0 => t.push_str(
-                        [
-                            "é",
-                            "v_add_f32_e32",
-                            "",
-                            "→x",
-                            "abcdefghijklmnopqrstuvwxyz0123456789",
-                        ][v as usize % 5],
-                    )?,
-                    1 => t.push_byte(b' ' + (v % 90) as u8)?,
-                    2 => t.push_dec(v)?,
-                    3 => t.push_hex(v)?,
-                    _ => {
-                        let (first, width) = ((v % 300) as u32, (v >> 10) as u32 % 5);
-                        t.push_reg(if width <= 1 { "ttmp" } else { "v" }, first, width)?;
-                    }
+            for piece in pieces(self.0) {
+                match piece {
+                    Piece::Str(s) => t.push_str(s)?,
+                    Piece::Byte(b) => t.push_byte(b)?,
+                    Piece::Dec(v) => t.push_dec(v)?,
+                    Piece::Hex(v) => t.push_hex(v)?,
+                    Piece::Reg(prefix, first, width) => t.push_reg(prefix, first, width)?,
                 }
             }
             t.flush()
         }
+    }
+
+    /// The same pieces written with `core::fmt` into a `String`.
+    fn expected(seed: u64) -> std::string::String {
+        let mut out = std::string::String::new();
+        for piece in pieces(seed) {
+            match piece {
+                Piece::Str(s) => out.push_str(s),
+                Piece::Byte(b) => out.push(char::from(b)),
+                Piece::Dec(v) => out += &std::format!("{v}"),
+                Piece::Hex(v) => out += &std::format!("{v:#x}"),
+                Piece::Reg(prefix, first, width) if width <= 1 => {
+                    out += &std::format!("{prefix}{first}")
+                }
+                Piece::Reg(prefix, first, width) => {
+                    out += &std::format!("{prefix}[{first}:{}]", first + width - 1)
+                }
+            }
+        }
+        out
     }
 
     #[test]
@@ -547,8 +552,7 @@ mod tests {
         extern crate std;
         use std::string::ToString;
         for seed in 0..300 {
-            let m = Mixture(seed);
-            assert_eq!(m.to_string(), m.expected(), "seed {seed}");
+            assert_eq!(Mixture(seed).to_string(), expected(seed), "seed {seed}");
         }
     }
 
