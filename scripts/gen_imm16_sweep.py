@@ -155,12 +155,15 @@ def llvm_version() -> str:
     return m.group(1) if m else "unknown"
 
 
-def run_mc(cpu: str, inp: str) -> subprocess.CompletedProcess:
+def run_mc(cpu: str, inp: str, mode: str = "-disassemble",
+           check: bool = True) -> subprocess.CompletedProcess:
+    """llvm-mc in `mode` (`-disassemble` or `-show-encoding`) on `inp`; with `check`, any
+    exit status but 0 is an error."""
     p = subprocess.run(
-        [LLVM_MC, "-arch=amdgcn", f"-mcpu={cpu}", "-disassemble"],
+        [LLVM_MC, "-arch=amdgcn", f"-mcpu={cpu}", mode],
         input=inp, capture_output=True, text=True,
     )
-    if p.returncode != 0:
+    if check and p.returncode != 0:
         raise RuntimeError(f"llvm-mc -mcpu={cpu} failed ({p.returncode}): {p.stderr[:2000]}")
     return p
 
@@ -430,8 +433,8 @@ def assemble(cpu: str, texts: list[str]) -> list[tuple[list[int] | None, str]]:
     error message llvm-mc gives for its line)."""
     if any("\n" in t for t in texts):
         raise RuntimeError("a text spans lines")
-    p = subprocess.run([LLVM_MC, "-arch=amdgcn", f"-mcpu={cpu}", "-show-encoding"],
-                       input="".join(t + "\n" for t in texts), capture_output=True, text=True)
+    # Errors are expected (exit status 1): checked below against the lines they name.
+    p = run_mc(cpu, "".join(t + "\n" for t in texts), "-show-encoding", check=False)
     if p.returncode < 0 or "Stack dump" in p.stderr:
         raise RuntimeError(f"llvm-mc -mcpu={cpu} crashed: {p.stderr[-2000:]}")
     errors: dict[int, str] = {}

@@ -12,6 +12,9 @@ const DIGIT_PAIRS: &[u8; 200] = b"\
     6061626364656667686970717273747576777879\
     8081828384858687888990919293949596979899";
 
+/// The lowercase hex digits, as LLVM prints immediates.
+const HEX_DIGITS: &[u8; 16] = b"0123456789abcdef";
+
 /// Bytes gathered before they are handed to the formatter; longer text is flushed.
 const CAPACITY: usize = 160;
 
@@ -215,8 +218,10 @@ impl<'a, 'b> Text<'a, 'b> {
         // Masks and small fields (`dmask:0xf`, `row_mask:0xf`): one dword store.
         if value < 256 {
             if let Some(room) = self.buf.get_mut(self.len..self.len + 4) {
-                const HEX: &[u8; 16] = b"0123456789abcdef";
-                let (high, low) = (HEX[(value >> 4) as usize & 0xf], HEX[value as usize & 0xf]);
+                let (high, low) = (
+                    HEX_DIGITS[(value >> 4) as usize & 0xf],
+                    HEX_DIGITS[value as usize & 0xf],
+                );
                 let n = 3 + (value >= 16) as usize;
                 let digits = if value >= 16 {
                     [b'0', b'x', high, low]
@@ -374,7 +379,7 @@ fn hex(value: u64) -> ([u8; 24], usize) {
     digits[1] = b'x';
     let mut v = value;
     for at in (2..n.min(16) + 2).rev() {
-        digits[at] = b"0123456789abcdef"[(v & 0xf) as usize];
+        digits[at] = HEX_DIGITS[(v & 0xf) as usize];
         v >>= 4;
     }
     (digits, n + 2)
