@@ -569,13 +569,23 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
                 self.op as u32
             }
 
+            /// Decodes the instruction `op` from `w` (its fixed words) into `out`, as
+            /// `wrap` makes it an `AnyInstruction`: built in place, not moved out through
+            /// the encoding's and the generation's enums (a copy per layer).
             #[doc(hidden)]
             #[inline]
-            pub(crate) fn decode_word(w: u64, words: &[u32], op: #op_enum) -> Result<(Self, usize), DecodeError> {
+            pub(crate) fn decode_word(
+                w: u64,
+                words: &[u32],
+                op: #op_enum,
+                out: &mut Option<::gcn_isa::AnyInstruction>,
+                wrap: impl FnOnce(Self) -> ::gcn_isa::AnyInstruction,
+            ) -> Result<usize, DecodeError> {
                 #pinned_check
                 let ((#(#idents,)*), ignored_bits, used) =
                     super::#bodies::#decode_fn(GEN, w, words, op.mnemonic(), #protected)?;
-                Ok((Self { op, #(#idents,)* ignored_bits }, used))
+                *out = Some(wrap(Self { op, #(#idents,)* ignored_bits }));
+                Ok(used)
             }
 
             /// Operand `index` (in the order of the fields after `op`, implicit ones
@@ -649,6 +659,7 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
     let op_width = l.opcode.width;
     let specificity = fixed_mask.count_ones() + l.opcode.width;
     let gen_module = Ident::new(gen, Span::call_site());
+    let gen_variant = Ident::new(&variant_name(gen), Span::call_site());
 
     let shapes: Vec<&Shape> = plan.shapes_of(gen, enc).collect();
     let names: Vec<&Names> = shapes.iter().map(|s| &plan.names[&s.name_key]).collect();
@@ -729,8 +740,20 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
             pub const SPECIFICITY: u32 = #specificity;
 
             /// Decodes one instruction of this encoding from the start of `words`.
-            #[inline]
             pub fn decode(words: &[u32]) -> Result<(Self, usize), DecodeError> {
+                let mut out = None;
+                let used = Self::__decode_any(words, &mut out)?;
+                #[allow(unreachable_patterns)]
+                match out {
+                    Some(::gcn_isa::AnyInstruction::#gen_variant(::gcn_isa::#gen_module::Instruction::#enc(i))) => Ok((i, used)),
+                    // `__decode_any` stores this encoding's instructions only.
+                    _ => Err(DecodeError::UnknownEncoding { word: words.first().copied().unwrap_or(0) }),
+                }
+            }
+
+            /// Decodes one instruction of this encoding into `out`; the dwords it used.
+            #[doc(hidden)]
+            pub fn __decode_any(words: &[u32], out: &mut Option<::gcn_isa::AnyInstruction>) -> Result<usize, DecodeError> {
                 let Some(&first) = words.first() else {
                     return Err(DecodeError::Truncated { needed: 1, available: 0 });
                 };
@@ -747,7 +770,9 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
                 match opcode {
                     #(
                         #opcodes => match #ops::from_opcode(opcode) {
-                            Some(op) => #types::decode_word(w, words, op).map(|(i, n)| (Self::#variants(i), n)),
+                            Some(op) => #types::decode_word(w, words, op, out, |i| {
+                                ::gcn_isa::AnyInstruction::#gen_variant(::gcn_isa::#gen_module::Instruction::#enc(Self::#variants(i)))
+                            }),
                             None => Err(unknown),
                         },
                     )*
