@@ -679,6 +679,21 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
         let opcodes = s.instructions.iter().map(|i| i.opcode as u32);
         quote!(#(#opcodes)|*)
     });
+    // Per shape: opcode → its instruction, the last one as the fallback (the arm's pattern
+    // admits only the shape's opcodes).
+    let op_arms = shapes.iter().zip(&ops).map(|(s, op)| {
+        let n = s.instructions.len();
+        let arms = s.instructions.iter().enumerate().map(|(k, i)| {
+            let variant = type_name(&i.mnemonic);
+            if k + 1 == n {
+                quote!(_ => #op::#variant,)
+            } else {
+                let opcode = i.opcode as u32;
+                quote!(#opcode => #op::#variant,)
+            }
+        });
+        quote!(#(#arms)*)
+    });
     // The branch target, from the kind: no instruction is named.
     let branch_arms = shapes.iter().zip(&variants).filter_map(|(s, v)| {
         let operands = &s.instructions[0].operands;
@@ -769,12 +784,14 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
                 let unknown = DecodeError::UnknownOpcode { encoding: #enc_name, opcode };
                 match opcode {
                     #(
-                        #opcodes => match #ops::from_opcode(opcode) {
-                            Some(op) => #types::decode_word(w, words, op, out, |i| {
+                        #opcodes => {
+                            // The opcode names the instruction here, in the same switch
+                            // (not through a call of `from_opcode`).
+                            let op = match opcode { #op_arms };
+                            #types::decode_word(w, words, op, out, |i| {
                                 ::gcn_isa::AnyInstruction::#gen_variant(::gcn_isa::#gen_module::Instruction::#enc(Self::#variants(i)))
-                            }),
-                            None => Err(unknown),
-                        },
+                            })
+                        }
                     )*
                     _ => Err(unknown),
                 }
