@@ -569,23 +569,13 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
                 self.op as u32
             }
 
-            /// Decodes the instruction `op` from `w` (its fixed words) into `out`, as
-            /// `wrap` makes it an `AnyInstruction`: built in place, not moved out through
-            /// the encoding's and the generation's enums (a copy per layer).
             #[doc(hidden)]
             #[inline]
-            pub(crate) fn decode_word(
-                w: u64,
-                words: &[u32],
-                op: #op_enum,
-                out: &mut Option<::gcn_isa::AnyInstruction>,
-                wrap: impl FnOnce(Self) -> ::gcn_isa::AnyInstruction,
-            ) -> Result<usize, DecodeError> {
+            pub(crate) fn decode_word(w: u64, words: &[u32], op: #op_enum) -> Result<(Self, usize), DecodeError> {
                 #pinned_check
                 let ((#(#idents,)*), ignored_bits, used) =
                     super::#bodies::#decode_fn(GEN, w, words, op.mnemonic(), #protected)?;
-                *out = Some(wrap(Self { op, #(#idents,)* ignored_bits }));
-                Ok(used)
+                Ok((Self { op, #(#idents,)* ignored_bits }, used))
             }
 
             /// Operand `index` (in the order of the fields after `op`, implicit ones
@@ -659,7 +649,6 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
     let op_width = l.opcode.width;
     let specificity = fixed_mask.count_ones() + l.opcode.width;
     let gen_module = Ident::new(gen, Span::call_site());
-    let gen_variant = Ident::new(&variant_name(gen), Span::call_site());
 
     let shapes: Vec<&Shape> = plan.shapes_of(gen, enc).collect();
     let names: Vec<&Names> = shapes.iter().map(|s| &plan.names[&s.name_key]).collect();
@@ -755,20 +744,8 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
             pub const SPECIFICITY: u32 = #specificity;
 
             /// Decodes one instruction of this encoding from the start of `words`.
+            #[inline]
             pub fn decode(words: &[u32]) -> Result<(Self, usize), DecodeError> {
-                let mut out = None;
-                let used = Self::__decode_any(words, &mut out)?;
-                #[allow(unreachable_patterns)]
-                match out {
-                    Some(::gcn_isa::AnyInstruction::#gen_variant(::gcn_isa::#gen_module::Instruction::#enc(i))) => Ok((i, used)),
-                    // `__decode_any` stores this encoding's instructions only.
-                    _ => Err(DecodeError::UnknownEncoding { word: words.first().copied().unwrap_or(0) }),
-                }
-            }
-
-            /// Decodes one instruction of this encoding into `out`; the dwords it used.
-            #[doc(hidden)]
-            pub fn __decode_any(words: &[u32], out: &mut Option<::gcn_isa::AnyInstruction>) -> Result<usize, DecodeError> {
                 let Some(&first) = words.first() else {
                     return Err(DecodeError::Truncated { needed: 1, available: 0 });
                 };
@@ -788,9 +765,7 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
                             // The opcode names the instruction here, in the same switch
                             // (not through a call of `from_opcode`).
                             let op = match opcode { #op_arms };
-                            #types::decode_word(w, words, op, out, |i| {
-                                ::gcn_isa::AnyInstruction::#gen_variant(::gcn_isa::#gen_module::Instruction::#enc(Self::#variants(i)))
-                            })
+                            #types::decode_word(w, words, op).map(|(i, n)| (Self::#variants(i), n))
                         }
                     )*
                     _ => Err(unknown),

@@ -264,23 +264,10 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
             /// Decodes the instruction at the start of `words`: the instruction and how many
             /// dwords it used. Only this generation's encodings are tried, and only those
             /// whose fixed bits the first dword's top bits allow.
-            pub fn decode(words: &[u32]) -> Result<(Instruction, usize), DecodeError> {
-                let mut out = None;
-                let used = __decode_any(words, &mut out)?;
-                #[allow(unreachable_patterns)]
-                match out {
-                    Some(crate::AnyInstruction::#var(i)) => Ok((i, used)),
-                    // `__decode_any` stores this generation's instructions only.
-                    _ => Err(DecodeError::UnknownEncoding { word: words.first().copied().unwrap_or(0) }),
-                }
-            }
-
-            /// Decodes the instruction at the start of `words` into `out`; the dwords it
-            /// used. The instruction is built in place by the encoding that recognises it.
-            // Always inlined into `crate::decode`, which it serves.
-            #[doc(hidden)]
+            // Always inlined: `crate::decode` would otherwise move the result from this
+            // generation's `Instruction` into an `AnyInstruction` (a copy per decode).
             #[inline(always)]
-            pub fn __decode_any(words: &[u32], out: &mut Option<crate::AnyInstruction>) -> Result<usize, DecodeError> {
+            pub fn decode(words: &[u32]) -> Result<(Instruction, usize), DecodeError> {
                 let Some(&first) = words.first() else {
                     return Err(DecodeError::Truncated { needed: 1, available: 0 });
                 };
@@ -441,8 +428,8 @@ fn dispatch(encodings: &[Candidate]) -> TokenStream {
             let name = &encodings[i].name;
             quote! {
                 if first & #name::FIXED.0 == #name::FIXED.1 {
-                    match #name::__decode_any(words, out) {
-                        Ok(n) => return Ok(n),
+                    match #name::decode(words) {
+                        Ok((i, n)) => return Ok((Instruction::#name(i), n)),
                         Err(DecodeError::UnknownEncoding { .. }) => {}
                         // The first error, unless it only says the opcode is unknown and a
                         // later encoding knows the opcode but not the rest of the word.
@@ -520,23 +507,15 @@ fn any_instruction() -> TokenStream {
 
         /// Decodes the instruction at the start of `words` for `gen`: the instruction and how
         /// many dwords it used. A generation whose cargo feature is off decodes nothing.
-        // With every generation feature off, nothing reads `words` and nothing follows the match.
-        #[allow(unused_variables, unreachable_code)]
+        #[allow(unused_variables)] // with every generation feature off, nothing reads `words`
         pub fn decode(gen: Generation, words: &[u32]) -> Result<(AnyInstruction, usize), DecodeError> {
-            // The recognising encoding builds the instruction here, in place.
-            let mut out: Option<AnyInstruction> = None;
             #[allow(unreachable_patterns)]
-            let used = match gen {
+            match gen {
                 #(
                     #[cfg(feature = #features)]
-                    Generation::#variants => crate::#modules::__decode_any(words, &mut out)?,
+                    Generation::#variants => crate::#modules::decode(words).map(|(i, n)| (AnyInstruction::#variants(i), n)),
                 )*
-                _ => return Err(DecodeError::GenerationDisabled { generation: gen }),
-            };
-            match out {
-                Some(insn) => Ok((insn, used)),
-                // Every decoder stores what it recognises before it says how long it is.
-                None => Err(DecodeError::UnknownEncoding { word: words.first().copied().unwrap_or(0) }),
+                _ => Err(DecodeError::GenerationDisabled { generation: gen }),
             }
         }
     }
