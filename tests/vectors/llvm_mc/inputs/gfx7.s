@@ -4198,3 +4198,3433 @@ s_addc_u32 s5, -4.0, s2
 s_addc_u32 s5, src_vccz, s2
 s_addc_u32 s5, src_execz, s2
 s_addc_u32 s5, src_scc, s2
+
+# --- mc7: pages transcribed from the carbon-language/carbon-lang copy (offset 3 of each stride of 8) ---
+# 19 of 148 pages (16,000-character pages, numbered from 0: 3,11,19,27,35,43,51,59,67,75,83,91,99,107,115,123,131,139,147);
+# lines already listed above (here or in sici.s) are left out. As in the mc5 block, every text of these
+# pages goes here (gfx7 only), whether or not tahiti assembles it.
+# Further LLVM test files follow under their own `@` lines.
+@ llvm/test/MC/AMDGPU/gfx7_asm_all.s (mc7: 19 of 148 pages)
+ds_mskor_b64 v255, v[2:3], v[3:4] offset:65535
+ds_mskor_b64 v1, v[254:255], v[3:4] offset:65535
+ds_mskor_b64 v1, v[2:3], v[254:255] offset:65535
+ds_mskor_b64 v1, v[2:3], v[3:4]
+ds_mskor_b64 v1, v[2:3], v[3:4] offset:0
+ds_mskor_b64 v1, v[2:3], v[3:4] offset:4
+ds_mskor_b64 v1, v[2:3], v[3:4] offset:65535 gds
+ds_write_b64 v1, v[2:3] offset:65535
+ds_write_b64 v255, v[2:3] offset:65535
+ds_write_b64 v1, v[254:255] offset:65535
+ds_write_b64 v1, v[2:3]
+ds_write_b64 v1, v[2:3] offset:0
+ds_write_b64 v1, v[2:3] offset:4
+ds_write_b64 v1, v[2:3] offset:65535 gds
+ds_write2_b64 v1, v[2:3], v[3:4] offset0:127 offset1:255
+ds_write2_b64 v255, v[2:3], v[3:4] offset0:127 offset1:255
+ds_write2_b64 v1, v[254:255], v[3:4] offset0:127 offset1:255
+ds_write2_b64 v1, v[2:3], v[254:255] offset0:127 offset1:255
+ds_write2_b64 v1, v[2:3], v[3:4] offset1:255
+ds_write2_b64 v1, v[2:3], v[3:4] offset0:0 offset1:255
+ds_write2_b64 v1, v[2:3], v[3:4] offset0:16 offset1:255
+ds_write2_b64 v1, v[2:3], v[3:4] offset0:127
+ds_write2_b64 v1, v[2:3], v[3:4] offset0:127 offset1:0
+ds_write2_b64 v1, v[2:3], v[3:4] offset0:127 offset1:1
+ds_write2_b64 v1, v[2:3], v[3:4] offset0:127 offset1:255 gds
+ds_write2st64_b64 v1, v[2:3], v[3:4] offset0:127 offset1:255
+ds_write2st64_b64 v255, v[2:3], v[3:4] offset0:127 offset1:255
+ds_write2st64_b64 v1, v[254:255], v[3:4] offset0:127 offset1:255
+ds_write2st64_b64 v1, v[2:3], v[254:255] offset0:127 offset1:255
+ds_write2st64_b64 v1, v[2:3], v[3:4] offset1:255
+ds_write2st64_b64 v1, v[2:3], v[3:4] offset0:0 offset1:255
+ds_write2st64_b64 v1, v[2:3], v[3:4] offset0:16 offset1:255
+ds_write2st64_b64 v1, v[2:3], v[3:4] offset0:127
+ds_write2st64_b64 v1, v[2:3], v[3:4] offset0:127 offset1:0
+ds_write2st64_b64 v1, v[2:3], v[3:4] offset0:127 offset1:1
+ds_write2st64_b64 v1, v[2:3], v[3:4] offset0:127 offset1:255 gds
+ds_cmpst_b64 v1, v[2:3], v[3:4] offset:65535
+ds_cmpst_b64 v255, v[2:3], v[3:4] offset:65535
+ds_cmpst_b64 v1, v[254:255], v[3:4] offset:65535
+ds_cmpst_b64 v1, v[2:3], v[254:255] offset:65535
+ds_cmpst_b64 v1, v[2:3], v[3:4]
+ds_cmpst_b64 v1, v[2:3], v[3:4] offset:0
+ds_cmpst_b64 v1, v[2:3], v[3:4] offset:4
+ds_cmpst_b64 v1, v[2:3], v[3:4] offset:65535 gds
+ds_cmpst_f64 v1, v[2:3], v[3:4] offset:65535
+ds_cmpst_f64 v255, v[2:3], v[3:4] offset:65535
+ds_cmpst_f64 v1, v[254:255], v[3:4] offset:65535
+ds_cmpst_f64 v1, v[2:3], v[254:255] offset:65535
+ds_cmpst_f64 v1, v[2:3], v[3:4]
+ds_cmpst_f64 v1, v[2:3], v[3:4] offset:0
+ds_cmpst_f64 v1, v[2:3], v[3:4] offset:4
+ds_cmpst_f64 v1, v[2:3], v[3:4] offset:65535 gds
+ds_min_f64 v1, v[2:3] offset:65535
+ds_min_f64 v255, v[2:3] offset:65535
+ds_min_f64 v1, v[254:255] offset:65535
+ds_min_f64 v1, v[2:3]
+ds_min_f64 v1, v[2:3] offset:0
+ds_min_f64 v1, v[2:3] offset:4
+ds_min_f64 v1, v[2:3] offset:65535 gds
+ds_max_f64 v1, v[2:3] offset:65535
+ds_max_f64 v255, v[2:3] offset:65535
+ds_max_f64 v1, v[254:255] offset:65535
+ds_max_f64 v1, v[2:3]
+ds_max_f64 v1, v[2:3] offset:0
+ds_max_f64 v1, v[2:3] offset:4
+ds_max_f64 v1, v[2:3] offset:65535 gds
+ds_add_rtn_u64 v[5:6], v1, v[2:3] offset:65535
+ds_add_rtn_u64 v[254:255], v1, v[2:3] offset:65535
+ds_add_rtn_u64 v[5:6], v255, v[2:3] offset:65535
+ds_add_rtn_u64 v[5:6], v1, v[254:255] offset:65535
+ds_add_rtn_u64 v[5:6], v1, v[2:3]
+ds_add_rtn_u64 v[5:6], v1, v[2:3] offset:0
+ds_add_rtn_u64 v[5:6], v1, v[2:3] offset:4
+ds_add_rtn_u64 v[5:6], v1, v[2:3] offset:65535 gds
+ds_sub_rtn_u64 v[5:6], v1, v[2:3] offset:65535
+ds_sub_rtn_u64 v[254:255], v1, v[2:3] offset:65535
+ds_sub_rtn_u64 v[5:6], v255, v[2:3] offset:65535
+ds_sub_rtn_u64 v[5:6], v1, v[254:255] offset:65535
+ds_sub_rtn_u64 v[5:6], v1, v[2:3]
+ds_sub_rtn_u64 v[5:6], v1, v[2:3] offset:0
+ds_sub_rtn_u64 v[5:6], v1, v[2:3] offset:4
+ds_sub_rtn_u64 v[5:6], v1, v[2:3] offset:65535 gds
+ds_rsub_rtn_u64 v[5:6], v1, v[2:3] offset:65535
+ds_rsub_rtn_u64 v[254:255], v1, v[2:3] offset:65535
+ds_rsub_rtn_u64 v[5:6], v255, v[2:3] offset:65535
+ds_rsub_rtn_u64 v[5:6], v1, v[254:255] offset:65535
+ds_rsub_rtn_u64 v[5:6], v1, v[2:3]
+ds_rsub_rtn_u64 v[5:6], v1, v[2:3] offset:0
+ds_rsub_rtn_u64 v[5:6], v1, v[2:3] offset:4
+ds_rsub_rtn_u64 v[5:6], v1, v[2:3] offset:65535 gds
+ds_inc_rtn_u64 v[5:6], v1, v[2:3] offset:65535
+ds_inc_rtn_u64 v[254:255], v1, v[2:3] offset:65535
+ds_inc_rtn_u64 v[5:6], v255, v[2:3] offset:65535
+ds_inc_rtn_u64 v[5:6], v1, v[254:255] offset:65535
+ds_inc_rtn_u64 v[5:6], v1, v[2:3]
+ds_inc_rtn_u64 v[5:6], v1, v[2:3] offset:0
+ds_inc_rtn_u64 v[5:6], v1, v[2:3] offset:4
+ds_inc_rtn_u64 v[5:6], v1, v[2:3] offset:65535 gds
+ds_dec_rtn_u64 v[5:6], v1, v[2:3] offset:65535
+ds_dec_rtn_u64 v[254:255], v1, v[2:3] offset:65535
+ds_dec_rtn_u64 v[5:6], v255, v[2:3] offset:65535
+ds_dec_rtn_u64 v[5:6], v1, v[254:255] offset:65535
+ds_dec_rtn_u64 v[5:6], v1, v[2:3]
+ds_dec_rtn_u64 v[5:6], v1, v[2:3] offset:0
+ds_dec_rtn_u64 v[5:6], v1, v[2:3] offset:4
+ds_dec_rtn_u64 v[5:6], v1, v[2:3] offset:65535 gds
+ds_min_rtn_i64 v[5:6], v1, v[2:3] offset:65535
+ds_min_rtn_i64 v[254:255], v1, v[2:3] offset:65535
+ds_min_rtn_i64 v[5:6], v255, v[2:3] offset:65535
+ds_min_rtn_i64 v[5:6], v1, v[254:255] offset:65535
+ds_min_rtn_i64 v[5:6], v1, v[2:3]
+ds_min_rtn_i64 v[5:6], v1, v[2:3] offset:0
+ds_min_rtn_i64 v[5:6], v1, v[2:3] offset:4
+ds_min_rtn_i64 v[5:6], v1, v[2:3] offset:65535 gds
+ds_max_rtn_i64 v[5:6], v1, v[2:3] offset:65535
+ds_max_rtn_i64 v[254:255], v1, v[2:3] offset:65535
+ds_max_rtn_i64 v[5:6], v255, v[2:3] offset:65535
+ds_max_rtn_i64 v[5:6], v1, v[254:255] offset:65535
+ds_max_rtn_i64 v[5:6], v1, v[2:3]
+ds_max_rtn_i64 v[5:6], v1, v[2:3] offset:0
+ds_max_rtn_i64 v[5:6], v1, v[2:3] offset:4
+ds_max_rtn_i64 v[5:6], v1, v[2:3] offset:65535 gds
+ds_min_rtn_u64 v[5:6], v1, v[2:3] offset:65535
+ds_min_rtn_u64 v[254:255], v1, v[2:3] offset:65535
+ds_min_rtn_u64 v[5:6], v255, v[2:3] offset:65535
+ds_min_rtn_u64 v[5:6], v1, v[254:255] offset:65535
+ds_min_rtn_u64 v[5:6], v1, v[2:3]
+ds_min_rtn_u64 v[5:6], v1, v[2:3] offset:0
+ds_min_rtn_u64 v[5:6], v1, v[2:3] offset:4
+ds_min_rtn_u64 v[5:6], v1, v[2:3] offset:65535 gds
+ds_max_rtn_u64 v[5:6], v1, v[2:3] offset:65535
+ds_max_rtn_u64 v[254:255], v1, v[2:3] offset:65535
+ds_max_rtn_u64 v[5:6], v255, v[2:3] offset:65535
+ds_max_rtn_u64 v[5:6], v1, v[254:255] offset:65535
+ds_max_rtn_u64 v[5:6], v1, v[2:3]
+ds_max_rtn_u64 v[5:6], v1, v[2:3] offset:0
+ds_max_rtn_u64 v[5:6], v1, v[2:3] offset:4
+ds_max_rtn_u64 v[5:6], v1, v[2:3] offset:65535 gds
+ds_and_rtn_b64 v[5:6], v1, v[2:3] offset:65535
+ds_and_rtn_b64 v[254:255], v1, v[2:3] offset:65535
+ds_and_rtn_b64 v[5:6], v255, v[2:3] offset:65535
+ds_and_rtn_b64 v[5:6], v1, v[254:255] offset:65535
+ds_and_rtn_b64 v[5:6], v1, v[2:3]
+ds_and_rtn_b64 v[5:6], v1, v[2:3] offset:0
+ds_and_rtn_b64 v[5:6], v1, v[2:3] offset:4
+ds_and_rtn_b64 v[5:6], v1, v[2:3] offset:65535 gds
+ds_or_rtn_b64 v[5:6], v1, v[2:3] offset:65535
+ds_or_rtn_b64 v[254:255], v1, v[2:3] offset:65535
+ds_or_rtn_b64 v[5:6], v255, v[2:3] offset:65535
+ds_or_rtn_b64 v[5:6], v1, v[254:255] offset:65535
+ds_or_rtn_b64 v[5:6], v1, v[2:3]
+ds_or_rtn_b64 v[5:6], v1, v[2:3] offset:0
+ds_or_rtn_b64 v[5:6], v1, v[2:3] offset:4
+ds_or_rtn_b64 v[5:6], v1, v[2:3] offset:65535 gds
+ds_xor_rtn_b64 v[5:6], v1, v[2:3] offset:65535
+ds_xor_rtn_b64 v[254:255], v1, v[2:3] offset:65535
+ds_xor_rtn_b64 v[5:6], v255, v[2:3] offset:65535
+ds_xor_rtn_b64 v[5:6], v1, v[254:255] offset:65535
+ds_xor_rtn_b64 v[5:6], v1, v[2:3]
+ds_xor_rtn_b64 v[5:6], v1, v[2:3] offset:0
+ds_xor_rtn_b64 v[5:6], v1, v[2:3] offset:4
+image_sample_c_l v5, v[1:4], s[8:15], s[12:15] dmask:0x1 slc
+image_sample_c_l v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x1 tfe
+image_sample_c_l v5, v[1:4], s[8:15], s[12:15] dmask:0x1 lwe
+image_sample_c_l v5, v[1:4], s[8:15], s[12:15] dmask:0x1 da
+image_sample_c_b v5, v[1:4], s[8:15], s[12:15] dmask:0x1
+image_sample_c_b v252, v[1:4], s[8:15], s[12:15] dmask:0x1
+image_sample_c_b v5, v[252:255], s[8:15], s[12:15] dmask:0x1
+image_sample_c_b v5, v[1:4], s[12:19], s[12:15] dmask:0x1
+image_sample_c_b v5, v[1:4], s[96:103], s[12:15] dmask:0x1
+image_sample_c_b v5, v[1:4], ttmp[4:11], s[12:15] dmask:0x1
+image_sample_c_b v5, v[1:4], s[8:15], s[16:19] dmask:0x1
+image_sample_c_b v5, v[1:4], s[8:15], s[100:103] dmask:0x1
+image_sample_c_b v5, v[1:4], s[8:15], ttmp[8:11] dmask:0x1
+image_sample_c_b v5, v[1:4], s[8:15], s[12:15] dmask:0x2
+image_sample_c_b v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x3
+image_sample_c_b v5, v[1:4], s[8:15], s[12:15] dmask:0x4
+image_sample_c_b v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x5
+image_sample_c_b v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x6
+image_sample_c_b v[5:7], v[1:4], s[8:15], s[12:15] dmask:0x7
+image_sample_c_b v5, v[1:4], s[8:15], s[12:15] dmask:0x8
+image_sample_c_b v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x9
+image_sample_c_b v[5:6], v[1:4], s[8:15], s[12:15] dmask:0xa
+image_sample_c_b v[5:7], v[1:4], s[8:15], s[12:15] dmask:0xb
+image_sample_c_b v[5:6], v[1:4], s[8:15], s[12:15] dmask:0xc
+image_sample_c_b v[5:7], v[1:4], s[8:15], s[12:15] dmask:0xd
+image_sample_c_b v[5:7], v[1:4], s[8:15], s[12:15] dmask:0xe
+image_sample_c_b v5, v[1:4], s[8:15], s[12:15] dmask:0x0
+image_sample_c_b v5, v[1:4], s[8:15], s[12:15] dmask:0x1 unorm
+image_sample_c_b v5, v[1:4], s[8:15], s[12:15] dmask:0x1 glc
+image_sample_c_b v5, v[1:4], s[8:15], s[12:15] dmask:0x1 slc
+image_sample_c_b v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x1 tfe
+image_sample_c_b v5, v[1:4], s[8:15], s[12:15] dmask:0x1 lwe
+image_sample_c_b v5, v[1:4], s[8:15], s[12:15] dmask:0x1 da
+image_sample_c_b_cl v5, v[1:4], s[8:15], s[12:15] dmask:0x1
+image_sample_c_b_cl v252, v[1:4], s[8:15], s[12:15] dmask:0x1
+image_sample_c_b_cl v5, v[252:255], s[8:15], s[12:15] dmask:0x1
+image_sample_c_b_cl v5, v[1:4], s[12:19], s[12:15] dmask:0x1
+image_sample_c_b_cl v5, v[1:4], s[96:103], s[12:15] dmask:0x1
+image_sample_c_b_cl v5, v[1:4], ttmp[4:11], s[12:15] dmask:0x1
+image_sample_c_b_cl v5, v[1:4], s[8:15], s[16:19] dmask:0x1
+image_sample_c_b_cl v5, v[1:4], s[8:15], s[100:103] dmask:0x1
+image_sample_c_b_cl v5, v[1:4], s[8:15], ttmp[8:11] dmask:0x1
+image_sample_c_b_cl v5, v[1:4], s[8:15], s[12:15] dmask:0x2
+image_sample_c_b_cl v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x3
+image_sample_c_b_cl v5, v[1:4], s[8:15], s[12:15] dmask:0x4
+image_sample_c_b_cl v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x5
+image_sample_c_b_cl v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x6
+image_sample_c_b_cl v[5:7], v[1:4], s[8:15], s[12:15] dmask:0x7
+image_sample_c_b_cl v5, v[1:4], s[8:15], s[12:15] dmask:0x8
+image_sample_c_b_cl v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x9
+image_sample_c_b_cl v[5:6], v[1:4], s[8:15], s[12:15] dmask:0xa
+image_sample_c_b_cl v[5:7], v[1:4], s[8:15], s[12:15] dmask:0xb
+image_sample_c_b_cl v[5:6], v[1:4], s[8:15], s[12:15] dmask:0xc
+image_sample_c_b_cl v[5:7], v[1:4], s[8:15], s[12:15] dmask:0xd
+image_sample_c_b_cl v[5:7], v[1:4], s[8:15], s[12:15] dmask:0xe
+image_sample_c_b_cl v5, v[1:4], s[8:15], s[12:15] dmask:0x0
+image_sample_c_b_cl v5, v[1:4], s[8:15], s[12:15] dmask:0x1 unorm
+image_sample_c_b_cl v5, v[1:4], s[8:15], s[12:15] dmask:0x1 glc
+image_sample_c_b_cl v5, v[1:4], s[8:15], s[12:15] dmask:0x1 slc
+image_sample_c_b_cl v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x1 tfe
+image_sample_c_b_cl v5, v[1:4], s[8:15], s[12:15] dmask:0x1 lwe
+image_sample_c_b_cl v5, v[1:4], s[8:15], s[12:15] dmask:0x1 da
+image_sample_c_lz v5, v[1:4], s[8:15], s[12:15] dmask:0x1
+image_sample_c_lz v252, v[1:4], s[8:15], s[12:15] dmask:0x1
+image_sample_c_lz v5, v[252:255], s[8:15], s[12:15] dmask:0x1
+image_sample_c_lz v5, v[1:4], s[12:19], s[12:15] dmask:0x1
+image_sample_c_lz v5, v[1:4], s[96:103], s[12:15] dmask:0x1
+image_sample_c_lz v5, v[1:4], ttmp[4:11], s[12:15] dmask:0x1
+image_sample_c_lz v5, v[1:4], s[8:15], s[16:19] dmask:0x1
+image_sample_c_lz v5, v[1:4], s[8:15], s[100:103] dmask:0x1
+image_sample_c_lz v5, v[1:4], s[8:15], ttmp[8:11] dmask:0x1
+image_sample_c_lz v5, v[1:4], s[8:15], s[12:15] dmask:0x2
+image_sample_c_lz v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x3
+image_sample_c_lz v5, v[1:4], s[8:15], s[12:15] dmask:0x4
+image_sample_c_lz v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x5
+image_sample_c_lz v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x6
+image_sample_c_lz v[5:7], v[1:4], s[8:15], s[12:15] dmask:0x7
+image_sample_c_lz v5, v[1:4], s[8:15], s[12:15] dmask:0x8
+image_sample_c_lz v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x9
+image_sample_c_lz v[5:6], v[1:4], s[8:15], s[12:15] dmask:0xa
+image_sample_c_lz v[5:7], v[1:4], s[8:15], s[12:15] dmask:0xb
+image_sample_c_lz v[5:6], v[1:4], s[8:15], s[12:15] dmask:0xc
+image_sample_c_lz v[5:7], v[1:4], s[8:15], s[12:15] dmask:0xd
+image_sample_c_lz v[5:7], v[1:4], s[8:15], s[12:15] dmask:0xe
+image_sample_c_lz v5, v[1:4], s[8:15], s[12:15] dmask:0x0
+image_sample_c_lz v5, v[1:4], s[8:15], s[12:15] dmask:0x1 unorm
+image_sample_c_lz v5, v[1:4], s[8:15], s[12:15] dmask:0x1 glc
+image_sample_c_lz v5, v[1:4], s[8:15], s[12:15] dmask:0x1 slc
+image_sample_c_lz v[5:6], v[1:4], s[8:15], s[12:15] dmask:0x1 tfe
+image_sample_c_lz v5, v[1:4], s[8:15], s[12:15] dmask:0x1 lwe
+image_sample_c_lz v5, v[1:4], s[8:15], s[12:15] dmask:0x1 da
+image_gather4 v[252:255], v1, s[8:15], s[12:15] dmask:0x1
+image_gather4 v[5:8], v255, s[8:15], s[12:15] dmask:0x1
+image_gather4 v[5:8], v1, s[12:19], s[12:15] dmask:0x1
+image_gather4 v[5:8], v1, s[96:103], s[12:15] dmask:0x1
+image_gather4 v[5:8], v1, ttmp[4:11], s[12:15] dmask:0x1
+image_gather4 v[5:8], v1, s[8:15], s[16:19] dmask:0x1
+image_gather4 v[5:8], v1, s[8:15], s[100:103] dmask:0x1
+image_gather4 v[5:8], v1, s[8:15], ttmp[8:11] dmask:0x1
+image_gather4 v[5:8], v1, s[8:15], s[12:15] dmask:0x2
+image_gather4 v[5:8], v1, s[8:15], s[12:15] dmask:0x4
+image_gather4 v[5:8], v1, s[8:15], s[12:15] dmask:0x8
+image_gather4 v[5:8], v1, s[8:15], s[12:15] dmask:0x1 unorm
+image_gather4 v[5:8], v1, s[8:15], s[12:15] dmask:0x1 glc
+image_gather4 v[5:8], v1, s[8:15], s[12:15] dmask:0x1 slc
+image_gather4 v[5:8], v1, s[8:15], s[12:15] dmask:0x1 lwe
+image_gather4 v[5:8], v1, s[8:15], s[12:15] dmask:0x1 da
+image_gather4_cl v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x1
+image_gather4_cl v[252:255], v[1:4], s[8:15], s[12:15] dmask:0x1
+image_gather4_cl v[5:8], v[254:255], s[8:15], s[12:15] dmask:0x1
+image_gather4_cl v[5:8], v[1:4], s[12:19], s[12:15] dmask:0x1
+image_gather4_cl v[5:8], v[1:4], s[96:103], s[12:15] dmask:0x1
+image_gather4_cl v[5:8], v[1:4], ttmp[4:11], s[12:15] dmask:0x1
+image_gather4_cl v[5:8], v[1:4], s[8:15], s[16:19] dmask:0x1
+image_gather4_cl v[5:8], v[1:4], s[8:15], s[100:103] dmask:0x1
+image_gather4_cl v[5:8], v[1:4], s[8:15], ttmp[8:11] dmask:0x1
+image_gather4_cl v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x2
+image_gather4_cl v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x4
+image_gather4_cl v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x8
+image_gather4_cl v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x1 unorm
+image_gather4_cl v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x1 glc
+image_gather4_cl v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x1 slc
+image_gather4_cl v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x1 lwe
+image_gather4_cl v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x1 da
+image_gather4_l v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x1
+image_gather4_l v[252:255], v[1:4], s[8:15], s[12:15] dmask:0x1
+image_gather4_l v[5:8], v255, s[8:15], s[12:15] dmask:0x1
+image_gather4_l v[5:8], v[1:4], s[12:19], s[12:15] dmask:0x1
+image_gather4_l v[5:8], v[1:4], s[96:103], s[12:15] dmask:0x1
+image_gather4_l v[5:8], v1, ttmp[4:11], s[12:15] dmask:0x1
+image_gather4_l v[5:8], v[1:4], s[8:15], s[16:19] dmask:0x1
+image_gather4_l v[5:8], v[1:4], s[8:15], s[100:103] dmask:0x1
+image_gather4_l v[5:8], v[1:4], s[8:15], ttmp[8:11] dmask:0x1
+image_gather4_l v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x2
+image_gather4_l v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x4
+image_gather4_l v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x8
+image_gather4_l v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x1 unorm
+image_gather4_l v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x1 glc
+image_gather4_l v[5:8], v[1:4], s[8:15], s[12:15] dmask:0x1 slc
+buffer_atomic_or v255, off, s[12:15], s4 offset:4095
+buffer_atomic_or v1, off, s[16:19], s4 offset:4095
+buffer_atomic_or v1, off, s[100:103], s4 offset:4095
+buffer_atomic_or v1, off, ttmp[8:11], s4 offset:4095
+buffer_atomic_or v1, off, s[12:15], s103 offset:4095
+buffer_atomic_or v1, off, s[12:15], m0 offset:4095
+buffer_atomic_or v1, off, s[12:15], 0 offset:4095
+buffer_atomic_or v1, off, s[12:15], -1 offset:4095
+buffer_atomic_or v1, v0, s[12:15], s4 idxen offset:4095
+buffer_atomic_or v1, v0, s[12:15], s4 offen offset:4095
+buffer_atomic_or v1, v[0:1], s[12:15], s4 addr64 offset:4095
+buffer_atomic_or v1, off, s[12:15], s4
+buffer_atomic_or v1, off, s[12:15], s4 offset:0
+buffer_atomic_or v1, off, s[12:15], s4 offset:7
+buffer_atomic_or v1, off, s[12:15], s4 offset:4095 glc
+buffer_atomic_or v1, off, s[12:15], s4 offset:4095 slc
+buffer_atomic_xor v1, off, s[12:15], s4 offset:4095
+buffer_atomic_xor v255, off, s[12:15], s4 offset:4095
+buffer_atomic_xor v1, off, s[16:19], s4 offset:4095
+buffer_atomic_xor v1, off, s[100:103], s4 offset:4095
+buffer_atomic_xor v1, off, ttmp[8:11], s4 offset:4095
+buffer_atomic_xor v1, off, s[12:15], s103 offset:4095
+buffer_atomic_xor v1, off, s[12:15], m0 offset:4095
+buffer_atomic_xor v1, off, s[12:15], 0 offset:4095
+buffer_atomic_xor v1, off, s[12:15], -1 offset:4095
+buffer_atomic_xor v1, v0, s[12:15], s4 idxen offset:4095
+buffer_atomic_xor v1, v0, s[12:15], s4 offen offset:4095
+buffer_atomic_xor v1, v[0:1], s[12:15], s4 addr64 offset:4095
+buffer_atomic_xor v1, off, s[12:15], s4
+buffer_atomic_xor v1, off, s[12:15], s4 offset:0
+buffer_atomic_xor v1, off, s[12:15], s4 offset:7
+buffer_atomic_xor v1, off, s[12:15], s4 offset:4095 glc
+buffer_atomic_xor v1, off, s[12:15], s4 offset:4095 slc
+buffer_atomic_inc v1, off, s[12:15], s4 offset:4095
+buffer_atomic_inc v255, off, s[12:15], s4 offset:4095
+buffer_atomic_inc v1, off, s[16:19], s4 offset:4095
+buffer_atomic_inc v1, off, s[100:103], s4 offset:4095
+buffer_atomic_inc v1, off, ttmp[8:11], s4 offset:4095
+buffer_atomic_inc v1, off, s[12:15], s103 offset:4095
+buffer_atomic_inc v1, off, s[12:15], m0 offset:4095
+buffer_atomic_inc v1, off, s[12:15], 0 offset:4095
+buffer_atomic_inc v1, off, s[12:15], -1 offset:4095
+buffer_atomic_inc v1, v0, s[12:15], s4 idxen offset:4095
+buffer_atomic_inc v1, v0, s[12:15], s4 offen offset:4095
+buffer_atomic_inc v1, v[0:1], s[12:15], s4 addr64 offset:4095
+buffer_atomic_inc v1, off, s[12:15], s4
+buffer_atomic_inc v1, off, s[12:15], s4 offset:0
+buffer_atomic_inc v1, off, s[12:15], s4 offset:7
+buffer_atomic_inc v1, off, s[12:15], s4 offset:4095 glc
+buffer_atomic_inc v1, off, s[12:15], s4 offset:4095 slc
+buffer_atomic_dec v1, off, s[12:15], s4 offset:4095
+buffer_atomic_dec v255, off, s[12:15], s4 offset:4095
+buffer_atomic_dec v1, off, s[16:19], s4 offset:4095
+buffer_atomic_dec v1, off, s[100:103], s4 offset:4095
+buffer_atomic_dec v1, off, ttmp[8:11], s4 offset:4095
+buffer_atomic_dec v1, off, s[12:15], s103 offset:4095
+buffer_atomic_dec v1, off, s[12:15], m0 offset:4095
+buffer_atomic_dec v1, off, s[12:15], 0 offset:4095
+buffer_atomic_dec v1, off, s[12:15], -1 offset:4095
+buffer_atomic_dec v1, v0, s[12:15], s4 idxen offset:4095
+buffer_atomic_dec v1, v0, s[12:15], s4 offen offset:4095
+buffer_atomic_dec v1, v[0:1], s[12:15], s4 addr64 offset:4095
+buffer_atomic_dec v1, off, s[12:15], s4
+buffer_atomic_dec v1, off, s[12:15], s4 offset:0
+buffer_atomic_dec v1, off, s[12:15], s4 offset:7
+buffer_atomic_dec v1, off, s[12:15], s4 offset:4095 glc
+buffer_atomic_dec v1, off, s[12:15], s4 offset:4095 slc
+buffer_atomic_swap_x2 v[1:2], off, s[12:15], s4 offset:4095
+buffer_atomic_swap_x2 v[254:255], off, s[12:15], s4 offset:4095
+buffer_atomic_swap_x2 v[1:2], off, s[16:19], s4 offset:4095
+buffer_atomic_swap_x2 v[1:2], off, s[100:103], s4 offset:4095
+buffer_atomic_swap_x2 v[1:2], off, ttmp[8:11], s4 offset:4095
+buffer_atomic_swap_x2 v[1:2], off, s[12:15], s103 offset:4095
+buffer_atomic_swap_x2 v[1:2], off, s[12:15], m0 offset:4095
+buffer_atomic_swap_x2 v[1:2], off, s[12:15], 0 offset:4095
+buffer_atomic_swap_x2 v[1:2], off, s[12:15], -1 offset:4095
+buffer_atomic_swap_x2 v[1:2], v0, s[12:15], s4 idxen offset:4095
+buffer_atomic_swap_x2 v[1:2], v0, s[12:15], s4 offen offset:4095
+buffer_atomic_swap_x2 v[1:2], v[0:1], s[12:15], s4 addr64 offset:4095
+buffer_atomic_swap_x2 v[1:2], off, s[12:15], s4
+buffer_atomic_swap_x2 v[1:2], off, s[12:15], s4 offset:0
+buffer_atomic_swap_x2 v[1:2], off, s[12:15], s4 offset:7
+buffer_atomic_swap_x2 v[1:2], off, s[12:15], s4 offset:4095 glc
+buffer_atomic_swap_x2 v[1:2], off, s[12:15], s4 offset:4095 slc
+buffer_atomic_cmpswap_x2 v[1:4], off, s[12:15], s4 offset:4095
+buffer_atomic_cmpswap_x2 v[252:255], off, s[12:15], s4 offset:4095
+buffer_atomic_cmpswap_x2 v[1:4], off, s[16:19], s4 offset:4095
+buffer_atomic_cmpswap_x2 v[1:4], off, s[100:103], s4 offset:4095
+buffer_atomic_cmpswap_x2 v[1:4], off, ttmp[8:11], s4 offset:4095
+buffer_atomic_cmpswap_x2 v[1:4], off, s[12:15], s103 offset:4095
+buffer_atomic_cmpswap_x2 v[1:4], off, s[12:15], m0 offset:4095
+buffer_atomic_cmpswap_x2 v[1:4], off, s[12:15], 0 offset:4095
+buffer_atomic_cmpswap_x2 v[1:4], off, s[12:15], -1 offset:4095
+buffer_atomic_cmpswap_x2 v[1:4], v0, s[12:15], s4 idxen offset:4095
+buffer_atomic_cmpswap_x2 v[1:4], v0, s[12:15], s4 offen offset:4095
+buffer_atomic_cmpswap_x2 v[1:4], v[0:1], s[12:15], s4 addr64 offset:4095
+buffer_atomic_cmpswap_x2 v[1:4], off, s[12:15], s4
+buffer_atomic_cmpswap_x2 v[1:4], off, s[12:15], s4 offset:0
+buffer_atomic_cmpswap_x2 v[1:4], off, s[12:15], s4 offset:7
+buffer_atomic_cmpswap_x2 v[1:4], off, s[12:15], s4 offset:4095 glc
+buffer_atomic_cmpswap_x2 v[1:4], off, s[12:15], s4 offset:4095 slc
+buffer_atomic_add_x2 v[1:2], off, s[12:15], s4 offset:4095
+buffer_atomic_add_x2 v[254:255], off, s[12:15], s4 offset:4095
+buffer_atomic_add_x2 v[1:2], off, s[16:19], s4 offset:4095
+buffer_atomic_add_x2 v[1:2], off, s[100:103], s4 offset:4095
+buffer_atomic_add_x2 v[1:2], off, ttmp[8:11], s4 offset:4095
+buffer_atomic_add_x2 v[1:2], off, s[12:15], s103 offset:4095
+buffer_atomic_add_x2 v[1:2], off, s[12:15], m0 offset:4095
+buffer_atomic_add_x2 v[1:2], off, s[12:15], 0 offset:4095
+buffer_atomic_add_x2 v[1:2], off, s[12:15], -1 offset:4095
+buffer_atomic_add_x2 v[1:2], v0, s[12:15], s4 idxen offset:4095
+buffer_atomic_add_x2 v[1:2], v0, s[12:15], s4 offen offset:4095
+buffer_atomic_add_x2 v[1:2], v[0:1], s[12:15], s4 addr64 offset:4095
+buffer_atomic_add_x2 v[1:2], off, s[12:15], s4
+buffer_atomic_add_x2 v[1:2], off, s[12:15], s4 offset:0
+buffer_atomic_add_x2 v[1:2], off, s[12:15], s4 offset:7
+buffer_atomic_add_x2 v[1:2], off, s[12:15], s4 offset:4095 glc
+buffer_atomic_add_x2 v[1:2], off, s[12:15], s4 offset:4095 slc
+buffer_atomic_sub_x2 v[1:2], off, s[12:15], s4 offset:4095
+buffer_atomic_sub_x2 v[254:255], off, s[12:15], s4 offset:4095
+buffer_atomic_sub_x2 v[1:2], off, s[16:19], s4 offset:4095
+buffer_atomic_sub_x2 v[1:2], off, s[100:103], s4 offset:4095
+buffer_atomic_sub_x2 v[1:2], off, ttmp[8:11], s4 offset:4095
+buffer_atomic_sub_x2 v[1:2], off, s[12:15], s103 offset:4095
+buffer_atomic_sub_x2 v[1:2], off, s[12:15], m0 offset:4095
+buffer_atomic_sub_x2 v[1:2], off, s[12:15], 0 offset:4095
+buffer_atomic_sub_x2 v[1:2], off, s[12:15], -1 offset:4095
+buffer_atomic_sub_x2 v[1:2], v0, s[12:15], s4 idxen offset:4095
+buffer_atomic_sub_x2 v[1:2], v0, s[12:15], s4 offen offset:4095
+buffer_atomic_sub_x2 v[1:2], v[0:1], s[12:15], s4 addr64 offset:4095
+buffer_atomic_sub_x2 v[1:2], off, s[12:15], s4
+buffer_atomic_sub_x2 v[1:2], off, s[12:15], s4 offset:0
+buffer_atomic_sub_x2 v[1:2], off, s[12:15], s4 offset:7
+buffer_atomic_sub_x2 v[1:2], off, s[12:15], s4 offset:4095 glc
+buffer_atomic_sub_x2 v[1:2], off, s[12:15], s4 offset:4095 slc
+buffer_atomic_smin_x2 v[1:2], off, s[12:15], s4 offset:4095
+buffer_atomic_smin_x2 v[254:255], off, s[12:15], s4 offset:4095
+buffer_atomic_smin_x2 v[1:2], off, s[16:19], s4 offset:4095
+buffer_atomic_smin_x2 v[1:2], off, s[100:103], s4 offset:4095
+buffer_atomic_smin_x2 v[1:2], off, ttmp[8:11], s4 offset:4095
+buffer_atomic_smin_x2 v[1:2], off, s[12:15], s103 offset:4095
+buffer_atomic_smin_x2 v[1:2], off, s[12:15], m0 offset:4095
+buffer_atomic_smin_x2 v[1:2], off, s[12:15], 0 offset:4095
+buffer_atomic_smin_x2 v[1:2], off, s[12:15], -1 offset:4095
+s_addc_u32 s5, 0xaf123456, s2
+s_addc_u32 s5, 0x3f717273, s2
+s_addc_u32 s5, s1, s103
+s_addc_u32 s5, s1, flat_scratch_lo
+s_addc_u32 s5, s1, flat_scratch_hi
+s_addc_u32 s5, s1, vcc_lo
+s_addc_u32 s5, s1, vcc_hi
+s_addc_u32 s5, s1, tba_lo
+s_addc_u32 s5, s1, tba_hi
+s_addc_u32 s5, s1, tma_lo
+s_addc_u32 s5, s1, tma_hi
+s_addc_u32 s5, s1, ttmp11
+s_addc_u32 s5, s1, m0
+s_addc_u32 s5, s1, exec_lo
+s_addc_u32 s5, s1, exec_hi
+s_addc_u32 s5, s1, 0
+s_addc_u32 s5, s1, -1
+s_addc_u32 s5, s1, 0.5
+s_addc_u32 s5, s1, -4.0
+s_addc_u32 s5, s1, 0xaf123456
+s_addc_u32 s5, s1, 0x3f717273
+s_subb_u32 s5, s1, s2
+s_subb_u32 s103, s1, s2
+s_subb_u32 flat_scratch_lo, s1, s2
+s_subb_u32 flat_scratch_hi, s1, s2
+s_subb_u32 vcc_lo, s1, s2
+s_subb_u32 vcc_hi, s1, s2
+s_subb_u32 tba_lo, s1, s2
+s_subb_u32 tba_hi, s1, s2
+s_subb_u32 tma_lo, s1, s2
+s_subb_u32 tma_hi, s1, s2
+s_subb_u32 ttmp11, s1, s2
+s_cmp_eq_i32 exec_lo, s2
+s_cmp_eq_i32 exec_hi, s2
+s_cmp_eq_i32 0, s2
+s_cmp_eq_i32 -1, s2
+s_cmp_eq_i32 0.5, s2
+s_cmp_eq_i32 -4.0, s2
+s_cmp_eq_i32 0x3f717273, s2
+s_cmp_eq_i32 s1, s103
+s_cmp_eq_i32 s1, flat_scratch_lo
+s_cmp_eq_i32 s1, flat_scratch_hi
+s_cmp_eq_i32 s1, vcc_lo
+s_cmp_eq_i32 s1, vcc_hi
+s_cmp_eq_i32 s1, tba_hi
+s_cmp_eq_i32 s1, tma_lo
+s_cmp_eq_i32 s1, tma_hi
+s_cmp_eq_i32 s1, ttmp11
+s_cmp_eq_i32 s1, m0
+s_cmp_eq_i32 s1, exec_lo
+s_cmp_eq_i32 s1, exec_hi
+s_cmp_eq_i32 s1, 0
+s_cmp_eq_i32 s1, -1
+s_cmp_eq_i32 s1, 0.5
+s_cmp_eq_i32 s1, -4.0
+s_cmp_eq_i32 s1, 0xaf123456
+s_cmp_lg_i32 s103, s2
+s_cmp_lg_i32 flat_scratch_lo, s2
+s_cmp_lg_i32 vcc_lo, s2
+s_cmp_lg_i32 vcc_hi, s2
+s_cmp_lg_i32 tba_lo, s2
+s_cmp_lg_i32 tba_hi, s2
+s_cmp_lg_i32 tma_lo, s2
+s_cmp_lg_i32 tma_hi, s2
+s_cmp_lg_i32 ttmp11, s2
+s_cmp_lg_i32 m0, s2
+s_cmp_lg_i32 exec_lo, s2
+s_cmp_lg_i32 exec_hi, s2
+s_cmp_lg_i32 0, s2
+s_cmp_lg_i32 -1, s2
+s_cmp_lg_i32 0.5, s2
+s_cmp_lg_i32 -4.0, s2
+s_cmp_lg_i32 0xaf123456, s2
+s_cmp_lg_i32 0x3f717273, s2
+s_cmp_lg_i32 s1, s103
+s_cmp_lg_i32 s1, flat_scratch_lo
+s_cmp_lg_i32 s1, flat_scratch_hi
+s_cmp_lg_i32 s1, vcc_lo
+s_cmp_lg_i32 s1, vcc_hi
+s_cmp_lg_i32 s1, tba_lo
+s_cmp_lg_i32 s1, tba_hi
+s_cmp_lg_i32 s1, tma_lo
+s_cmp_lg_i32 s1, ttmp11
+s_cmp_lg_i32 s1, m0
+s_cmp_lg_i32 s1, exec_lo
+s_cmp_lg_i32 s1, exec_hi
+s_cmp_lg_i32 s1, 0
+s_cmp_lg_i32 s1, -1
+s_cmp_lg_i32 s1, 0.5
+s_cmp_lg_i32 s1, -4.0
+s_cmp_lg_i32 s1, 0xaf123456
+s_cmp_lg_i32 s1, 0x3f717273
+s_cmp_gt_i32 s103, s2
+s_cmp_gt_i32 flat_scratch_lo, s2
+s_cmp_gt_i32 flat_scratch_hi, s2
+s_cmp_gt_i32 vcc_lo, s2
+s_cmp_gt_i32 vcc_hi, s2
+s_cmp_gt_i32 tba_lo, s2
+s_cmp_gt_i32 tma_lo, s2
+s_cmp_gt_i32 tma_hi, s2
+s_cmp_gt_i32 ttmp11, s2
+s_cmp_gt_i32 m0, s2
+s_cmp_gt_i32 exec_lo, s2
+s_cmp_gt_i32 exec_hi, s2
+s_cmp_gt_i32 0, s2
+s_cmp_gt_i32 -1, s2
+s_cmp_gt_i32 0.5, s2
+s_cmp_gt_i32 -4.0, s2
+s_cmp_gt_i32 0xaf123456, s2
+s_cmp_gt_i32 0x3f717273, s2
+s_cmp_gt_i32 s1, s103
+s_cmp_gt_i32 s1, flat_scratch_lo
+s_cmp_gt_i32 s1, flat_scratch_hi
+s_cmp_gt_i32 s1, vcc_lo
+s_cmp_gt_i32 s1, vcc_hi
+s_cmp_gt_i32 s1, tba_lo
+s_cmp_gt_i32 s1, tba_hi
+s_cmp_gt_i32 s1, tma_lo
+s_cmp_gt_i32 s1, tma_hi
+s_cmp_gt_i32 s1, ttmp11
+s_cmp_gt_i32 s1, m0
+s_cmp_gt_i32 s1, exec_lo
+s_cmp_gt_i32 s1, exec_hi
+s_cmp_gt_i32 s1, 0
+s_cmp_gt_i32 s1, -1
+s_cmp_gt_i32 s1, 0.5
+s_cmp_gt_i32 s1, 0xaf123456
+s_cmp_gt_i32 s1, 0x3f717273
+s_cmp_ge_i32 s103, s2
+s_cmp_ge_i32 flat_scratch_lo, s2
+s_cmp_ge_i32 flat_scratch_hi, s2
+s_cmp_ge_i32 vcc_lo, s2
+s_cmp_ge_i32 vcc_hi, s2
+s_cmp_ge_i32 tba_lo, s2
+s_cmp_ge_i32 tba_hi, s2
+s_cmp_ge_i32 tma_lo, s2
+s_cmp_ge_i32 tma_hi, s2
+s_cmp_ge_i32 ttmp11, s2
+s_cmp_ge_i32 m0, s2
+s_cmp_ge_i32 exec_lo, s2
+s_cmp_ge_i32 0, s2
+s_cmp_ge_i32 -1, s2
+s_cmp_ge_i32 0.5, s2
+s_cmp_ge_i32 -4.0, s2
+s_cmp_ge_i32 0xaf123456, s2
+s_cmp_ge_i32 0x3f717273, s2
+s_cmp_ge_i32 s1, s103
+s_cmp_ge_i32 s1, flat_scratch_lo
+s_cmp_ge_i32 s1, flat_scratch_hi
+s_cmp_ge_i32 s1, vcc_lo
+s_cmp_ge_i32 s1, vcc_hi
+s_cmp_ge_i32 s1, tba_lo
+s_cmp_ge_i32 s1, tba_hi
+s_cmp_ge_i32 s1, tma_lo
+s_cmp_ge_i32 s1, tma_hi
+s_cmp_ge_i32 s1, ttmp11
+s_cmp_ge_i32 s1, m0
+s_cmp_ge_i32 s1, exec_lo
+s_cmp_ge_i32 s1, exec_hi
+s_cmp_ge_i32 s1, 0
+s_cmp_ge_i32 s1, -1
+s_cmp_ge_i32 s1, -4.0
+s_cmp_ge_i32 s1, 0xaf123456
+s_cmp_ge_i32 s1, 0x3f717273
+s_cmp_lt_i32 s103, s2
+s_cmp_lt_i32 flat_scratch_lo, s2
+s_cmp_lt_i32 flat_scratch_hi, s2
+s_cmp_lt_i32 vcc_lo, s2
+s_cmp_lt_i32 tba_lo, s2
+s_cmp_lt_i32 tba_hi, s2
+s_cmp_lt_i32 tma_lo, s2
+s_cmp_lt_i32 tma_hi, s2
+s_cmp_lt_i32 ttmp11, s2
+s_cmp_lt_i32 m0, s2
+s_cmp_lt_i32 exec_lo, s2
+s_cmp_lt_i32 exec_hi, s2
+s_cmp_lt_i32 0, s2
+s_cmp_lt_i32 -1, s2
+s_cmp_lt_i32 0.5, s2
+s_cmp_lt_i32 -4.0, s2
+s_cmp_lt_i32 0xaf123456, s2
+s_cmp_lt_i32 0x3f717273, s2
+s_cmp_lt_i32 s1, s103
+s_cmp_lt_i32 s1, flat_scratch_lo
+s_cmp_lt_i32 s1, flat_scratch_hi
+s_cmp_lt_i32 s1, vcc_lo
+s_cmp_lt_i32 s1, vcc_hi
+s_cmp_lt_i32 s1, tba_lo
+s_cmp_lt_i32 s1, tba_hi
+s_cmp_lt_i32 s1, tma_lo
+s_cmp_lt_i32 s1, tma_hi
+s_cmp_lt_i32 s1, m0
+s_cmp_lt_i32 s1, exec_lo
+s_cmp_lt_i32 s1, exec_hi
+s_cmp_lt_i32 s1, 0
+s_cmp_lt_i32 s1, -1
+s_cmp_lt_i32 s1, 0.5
+s_cmp_lt_i32 s1, -4.0
+s_cmp_lt_i32 s1, 0xaf123456
+s_cmp_lt_i32 s1, 0x3f717273
+s_cmp_le_i32 s103, s2
+s_cmp_le_i32 flat_scratch_lo, s2
+s_cmp_le_i32 flat_scratch_hi, s2
+s_cmp_le_i32 vcc_lo, s2
+s_cmp_le_i32 vcc_hi, s2
+s_cmp_le_i32 tba_lo, s2
+s_cmp_le_i32 tba_hi, s2
+s_cmp_le_i32 tma_lo, s2
+s_cmp_le_i32 tma_hi, s2
+s_cmp_le_i32 ttmp11, s2
+s_cmp_le_i32 m0, s2
+s_cmp_le_i32 exec_lo, s2
+s_cmp_le_i32 exec_hi, s2
+s_cmp_le_i32 0, s2
+s_cmp_le_i32 -1, s2
+s_cmp_le_i32 -4.0, s2
+s_cmp_le_i32 0xaf123456, s2
+s_cmp_le_i32 0x3f717273, s2
+s_cmp_le_i32 s1, s103
+s_cmp_le_i32 s1, flat_scratch_lo
+s_cmp_le_i32 s1, flat_scratch_hi
+s_cmp_le_i32 s1, vcc_lo
+s_cmp_le_i32 s1, vcc_hi
+s_cmp_le_i32 s1, tba_lo
+s_cmp_le_i32 s1, tba_hi
+s_cmp_le_i32 s1, tma_lo
+s_cmp_le_i32 s1, tma_hi
+s_cmp_le_i32 s1, ttmp11
+s_cmp_le_i32 s1, m0
+s_cmp_le_i32 s1, exec_hi
+s_cmp_le_i32 s1, 0
+s_cmp_le_i32 s1, -1
+s_cmp_le_i32 s1, 0.5
+s_cmp_le_i32 s1, -4.0
+s_cmp_le_i32 s1, 0xaf123456
+s_cmp_le_i32 s1, 0x3f717273
+s_cmp_eq_u32 s103, s2
+s_cmp_eq_u32 flat_scratch_lo, s2
+s_cmp_eq_u32 flat_scratch_hi, s2
+s_cmp_eq_u32 vcc_lo, s2
+s_cmp_eq_u32 vcc_hi, s2
+s_cmp_eq_u32 tba_lo, s2
+s_cmp_eq_u32 tba_hi, s2
+s_cmp_eq_u32 tma_hi, s2
+s_cmp_eq_u32 ttmp11, s2
+s_cmp_eq_u32 m0, s2
+s_cmp_eq_u32 exec_lo, s2
+s_cmp_eq_u32 exec_hi, s2
+s_cmp_eq_u32 0, s2
+s_cmp_eq_u32 -1, s2
+s_cmp_eq_u32 0.5, s2
+s_cmp_eq_u32 -4.0, s2
+s_cmp_eq_u32 0xaf123456, s2
+s_cmp_eq_u32 0x3f717273, s2
+s_cmp_eq_u32 s1, s103
+s_cmp_eq_u32 s1, flat_scratch_lo
+s_cmp_eq_u32 s1, flat_scratch_hi
+s_cmp_eq_u32 s1, vcc_lo
+s_cmp_eq_u32 s1, vcc_hi
+s_cmp_eq_u32 s1, tba_lo
+s_cmp_eq_u32 s1, tba_hi
+s_cmp_eq_u32 s1, tma_lo
+s_cmp_eq_u32 s1, tma_hi
+s_cmp_eq_u32 s1, ttmp11
+s_cmp_eq_u32 s1, m0
+s_cmp_eq_u32 s1, exec_lo
+s_cmp_eq_u32 s1, exec_hi
+s_cmp_eq_u32 s1, 0
+s_cmp_eq_u32 s1, -1
+s_cmp_eq_u32 s1, 0.5
+s_cmp_eq_u32 s1, -4.0
+s_cmp_eq_u32 s1, 0x3f717273
+s_cmp_lg_u32 s103, s2
+s_cmp_lg_u32 flat_scratch_lo, s2
+s_cmp_lg_u32 flat_scratch_hi, s2
+s_cmp_lg_u32 vcc_lo, s2
+s_cmp_lg_u32 vcc_hi, s2
+v_cvt_f64_u32_e64 v[5:6], -1
+v_cvt_f64_u32_e64 v[5:6], 0.5
+v_cvt_f64_u32_e64 v[5:6], -4.0
+v_cvt_f64_u32_e64 v[5:6], v1 clamp
+v_cvt_f64_u32_e64 v[5:6], v1 mul:2
+v_cvt_f64_u32_e64 v[5:6], v1 mul:4
+v_cvt_f64_u32_e64 v[5:6], v1 div:2
+v_trunc_f64 v[5:6], v[1:2]
+v_trunc_f64 v[254:255], v[1:2]
+v_trunc_f64 v[5:6], v[254:255]
+v_trunc_f64 v[5:6], s[2:3]
+v_trunc_f64 v[5:6], s[4:5]
+v_trunc_f64 v[5:6], s[102:103]
+v_trunc_f64 v[5:6], flat_scratch
+v_trunc_f64 v[5:6], vcc
+v_trunc_f64 v[5:6], tba
+v_trunc_f64 v[5:6], tma
+v_trunc_f64 v[5:6], ttmp[10:11]
+v_trunc_f64 v[5:6], exec
+v_trunc_f64 v[5:6], 0
+v_trunc_f64 v[5:6], -1
+v_trunc_f64 v[5:6], 0.5
+v_trunc_f64 v[5:6], -4.0
+v_trunc_f64 v[5:6], 0xaf123456
+v_trunc_f64 v[5:6], 0x3f717273
+v_trunc_f64_e64 v[5:6], v[1:2]
+v_trunc_f64_e64 v[254:255], v[1:2]
+v_trunc_f64_e64 v[5:6], v[254:255]
+v_trunc_f64_e64 v[5:6], s[2:3]
+v_trunc_f64_e64 v[5:6], s[4:5]
+v_trunc_f64_e64 v[5:6], s[102:103]
+v_trunc_f64_e64 v[5:6], flat_scratch
+v_trunc_f64_e64 v[5:6], vcc
+v_trunc_f64_e64 v[5:6], tba
+v_trunc_f64_e64 v[5:6], tma
+v_trunc_f64_e64 v[5:6], ttmp[10:11]
+v_trunc_f64_e64 v[5:6], exec
+v_trunc_f64_e64 v[5:6], 0
+v_trunc_f64_e64 v[5:6], -1
+v_trunc_f64_e64 v[5:6], 0.5
+v_trunc_f64_e64 v[5:6], -4.0
+v_trunc_f64_e64 v[5:6], -v[1:2]
+v_trunc_f64_e64 v[5:6], |v[1:2]|
+v_trunc_f64_e64 v[5:6], v[1:2] clamp
+v_trunc_f64_e64 v[5:6], v[1:2] mul:2
+v_trunc_f64_e64 v[5:6], v[1:2] mul:4
+v_trunc_f64_e64 v[5:6], v[1:2] div:2
+v_ceil_f64 v[5:6], v[1:2]
+v_ceil_f64 v[254:255], v[1:2]
+v_ceil_f64 v[5:6], v[254:255]
+v_ceil_f64 v[5:6], s[2:3]
+v_ceil_f64 v[5:6], s[4:5]
+v_ceil_f64 v[5:6], s[102:103]
+v_ceil_f64 v[5:6], flat_scratch
+v_ceil_f64 v[5:6], vcc
+v_ceil_f64 v[5:6], tba
+v_ceil_f64 v[5:6], tma
+v_ceil_f64 v[5:6], ttmp[10:11]
+v_ceil_f64 v[5:6], exec
+v_ceil_f64 v[5:6], 0
+v_ceil_f64 v[5:6], -1
+v_ceil_f64 v[5:6], 0.5
+v_ceil_f64 v[5:6], -4.0
+v_ceil_f64 v[5:6], 0xaf123456
+v_ceil_f64 v[5:6], 0x3f717273
+v_ceil_f64_e64 v[5:6], v[1:2]
+v_ceil_f64_e64 v[254:255], v[1:2]
+v_ceil_f64_e64 v[5:6], v[254:255]
+v_ceil_f64_e64 v[5:6], s[2:3]
+v_ceil_f64_e64 v[5:6], s[4:5]
+v_ceil_f64_e64 v[5:6], s[102:103]
+v_ceil_f64_e64 v[5:6], flat_scratch
+v_ceil_f64_e64 v[5:6], vcc
+v_ceil_f64_e64 v[5:6], tba
+v_ceil_f64_e64 v[5:6], tma
+v_ceil_f64_e64 v[5:6], ttmp[10:11]
+v_ceil_f64_e64 v[5:6], exec
+v_ceil_f64_e64 v[5:6], 0
+v_ceil_f64_e64 v[5:6], -1
+v_ceil_f64_e64 v[5:6], 0.5
+v_ceil_f64_e64 v[5:6], -4.0
+v_ceil_f64_e64 v[5:6], -v[1:2]
+v_ceil_f64_e64 v[5:6], |v[1:2]|
+v_ceil_f64_e64 v[5:6], v[1:2] clamp
+v_ceil_f64_e64 v[5:6], v[1:2] mul:2
+v_ceil_f64_e64 v[5:6], v[1:2] mul:4
+v_ceil_f64_e64 v[5:6], v[1:2] div:2
+v_rndne_f64 v[5:6], v[1:2]
+v_rndne_f64 v[254:255], v[1:2]
+v_rndne_f64 v[5:6], v[254:255]
+v_rndne_f64 v[5:6], s[2:3]
+v_rndne_f64 v[5:6], s[4:5]
+v_rndne_f64 v[5:6], s[102:103]
+v_rndne_f64 v[5:6], flat_scratch
+v_rndne_f64 v[5:6], vcc
+v_rndne_f64 v[5:6], tba
+v_rndne_f64 v[5:6], tma
+v_rndne_f64 v[5:6], ttmp[10:11]
+v_rndne_f64 v[5:6], exec
+v_rndne_f64 v[5:6], 0
+v_rndne_f64 v[5:6], -1
+v_rndne_f64 v[5:6], 0.5
+v_rndne_f64 v[5:6], -4.0
+v_rndne_f64 v[5:6], 0xaf123456
+v_rndne_f64 v[5:6], 0x3f717273
+v_rndne_f64_e64 v[5:6], v[1:2]
+v_rndne_f64_e64 v[254:255], v[1:2]
+v_rndne_f64_e64 v[5:6], v[254:255]
+v_rndne_f64_e64 v[5:6], s[2:3]
+v_rndne_f64_e64 v[5:6], s[4:5]
+v_rndne_f64_e64 v[5:6], s[102:103]
+v_rndne_f64_e64 v[5:6], flat_scratch
+v_rndne_f64_e64 v[5:6], vcc
+v_rndne_f64_e64 v[5:6], tba
+v_rndne_f64_e64 v[5:6], tma
+v_rndne_f64_e64 v[5:6], ttmp[10:11]
+v_rndne_f64_e64 v[5:6], exec
+v_rndne_f64_e64 v[5:6], 0
+v_rndne_f64_e64 v[5:6], -1
+v_rndne_f64_e64 v[5:6], 0.5
+v_rndne_f64_e64 v[5:6], -4.0
+v_rndne_f64_e64 v[5:6], -v[1:2]
+v_rndne_f64_e64 v[5:6], |v[1:2]|
+v_rndne_f64_e64 v[5:6], v[1:2] clamp
+v_rndne_f64_e64 v[5:6], v[1:2] mul:2
+v_rndne_f64_e64 v[5:6], v[1:2] mul:4
+v_rndne_f64_e64 v[5:6], v[1:2] div:2
+v_floor_f64 v[5:6], v[1:2]
+v_floor_f64 v[254:255], v[1:2]
+v_floor_f64 v[5:6], v[254:255]
+v_floor_f64 v[5:6], s[2:3]
+v_floor_f64 v[5:6], s[4:5]
+v_floor_f64 v[5:6], s[102:103]
+v_floor_f64 v[5:6], flat_scratch
+v_floor_f64 v[5:6], vcc
+v_floor_f64 v[5:6], tba
+v_floor_f64 v[5:6], tma
+v_floor_f64 v[5:6], ttmp[10:11]
+v_floor_f64 v[5:6], exec
+v_floor_f64 v[5:6], 0
+v_floor_f64 v[5:6], -1
+v_floor_f64 v[5:6], 0.5
+v_floor_f64 v[5:6], -4.0
+v_floor_f64 v[5:6], 0xaf123456
+v_floor_f64 v[5:6], 0x3f717273
+v_floor_f64_e64 v[5:6], v[1:2]
+v_floor_f64_e64 v[254:255], v[1:2]
+v_floor_f64_e64 v[5:6], v[254:255]
+v_floor_f64_e64 v[5:6], s[2:3]
+v_floor_f64_e64 v[5:6], s[4:5]
+v_floor_f64_e64 v[5:6], s[102:103]
+v_floor_f64_e64 v[5:6], flat_scratch
+v_floor_f64_e64 v[5:6], vcc
+v_floor_f64_e64 v[5:6], tba
+v_floor_f64_e64 v[5:6], tma
+v_floor_f64_e64 v[5:6], ttmp[10:11]
+v_floor_f64_e64 v[5:6], exec
+v_floor_f64_e64 v[5:6], 0
+v_floor_f64_e64 v[5:6], -1
+v_floor_f64_e64 v[5:6], 0.5
+v_floor_f64_e64 v[5:6], -4.0
+v_floor_f64_e64 v[5:6], -v[1:2]
+v_floor_f64_e64 v[5:6], |v[1:2]|
+v_floor_f64_e64 v[5:6], v[1:2] clamp
+v_floor_f64_e64 v[5:6], v[1:2] mul:2
+v_floor_f64_e64 v[5:6], v[1:2] mul:4
+v_floor_f64_e64 v[5:6], v[1:2] div:2
+v_fract_f32 v5, v1
+v_fract_f32 v255, v1
+v_fract_f32 v5, v255
+v_fract_f32 v5, s1
+v_fract_f32 v5, s103
+v_fract_f32 v5, flat_scratch_lo
+v_fract_f32 v5, flat_scratch_hi
+v_fract_f32 v5, vcc_lo
+v_fract_f32 v5, vcc_hi
+v_fract_f32 v5, tba_lo
+v_fract_f32 v5, tba_hi
+v_fract_f32 v5, tma_lo
+v_fract_f32 v5, tma_hi
+v_fract_f32 v5, ttmp11
+v_fract_f32 v5, m0
+v_fract_f32 v5, exec_lo
+v_fract_f32 v5, exec_hi
+v_fract_f32 v5, 0
+v_fract_f32 v5, -1
+v_fract_f32 v5, 0.5
+v_fract_f32 v5, -4.0
+v_fract_f32 v5, 0xaf123456
+v_fract_f32 v5, 0x3f717273
+v_fract_f32_e64 v5, v1
+v_fract_f32_e64 v255, v1
+v_fract_f32_e64 v5, v255
+v_fract_f32_e64 v5, s1
+v_fract_f32_e64 v5, s103
+v_fract_f32_e64 v5, flat_scratch_lo
+v_fract_f32_e64 v5, flat_scratch_hi
+v_fract_f32_e64 v5, vcc_lo
+v_fract_f32_e64 v5, vcc_hi
+v_fract_f32_e64 v5, tba_lo
+v_fract_f32_e64 v5, tba_hi
+v_fract_f32_e64 v5, tma_lo
+v_fract_f32_e64 v5, tma_hi
+v_fract_f32_e64 v5, ttmp11
+v_fract_f32_e64 v5, m0
+v_fract_f32_e64 v5, exec_lo
+v_fract_f32_e64 v5, exec_hi
+v_fract_f32_e64 v5, 0
+v_fract_f32_e64 v5, -1
+v_fract_f32_e64 v5, 0.5
+v_fract_f32_e64 v5, -4.0
+v_fract_f32_e64 v5, -v1
+v_fract_f32_e64 v5, |v1|
+v_fract_f32_e64 v5, v1 clamp
+v_fract_f32_e64 v5, v1 mul:2
+v_fract_f32_e64 v5, v1 mul:4
+v_fract_f32_e64 v5, v1 div:2
+v_exp_legacy_f32_e64 v5, tba_lo
+v_exp_legacy_f32_e64 v5, tba_hi
+v_exp_legacy_f32_e64 v5, tma_lo
+v_exp_legacy_f32_e64 v5, tma_hi
+v_exp_legacy_f32_e64 v5, ttmp11
+v_exp_legacy_f32_e64 v5, m0
+v_exp_legacy_f32_e64 v5, exec_lo
+v_exp_legacy_f32_e64 v5, exec_hi
+v_exp_legacy_f32_e64 v5, 0
+v_exp_legacy_f32_e64 v5, -1
+v_exp_legacy_f32_e64 v5, 0.5
+v_exp_legacy_f32_e64 v5, -4.0
+v_exp_legacy_f32_e64 v5, -v1
+v_exp_legacy_f32_e64 v5, |v1|
+v_exp_legacy_f32_e64 v5, v1 clamp
+v_exp_legacy_f32_e64 v5, v1 mul:2
+v_exp_legacy_f32_e64 v5, v1 mul:4
+v_exp_legacy_f32_e64 v5, v1 div:2
+v_cndmask_b32 v5, v1, v2, vcc
+v_cndmask_b32 v255, v1, v2, vcc
+v_cndmask_b32 v5, v255, v2, vcc
+v_cndmask_b32 v5, 0, v2, vcc
+v_cndmask_b32 v5, -1, v2, vcc
+v_cndmask_b32 v5, 0.5, v2, vcc
+v_cndmask_b32 v5, -4.0, v2, vcc
+v_cndmask_b32 v5, v1, v255, vcc
+v_cndmask_b32_e64 v5, v1, v2, s[6:7]
+v_cndmask_b32_e64 v255, v1, v2, s[6:7]
+v_cndmask_b32_e64 v5, v255, v2, s[6:7]
+v_cndmask_b32_e64 v5, 0, v2, s[6:7]
+v_cndmask_b32_e64 v5, -1, v2, s[6:7]
+v_cndmask_b32_e64 v5, 0.5, v2, s[6:7]
+v_cndmask_b32_e64 v5, -4.0, v2, s[6:7]
+v_cndmask_b32_e64 v5, v1, v255, s[6:7]
+v_cndmask_b32_e64 v5, v1, 0, s[6:7]
+v_cndmask_b32_e64 v5, v1, -1, s[6:7]
+v_cndmask_b32_e64 v5, v1, 0.5, s[6:7]
+v_cndmask_b32_e64 v5, v1, -4.0, s[6:7]
+v_cndmask_b32_e64 v5, v1, v2, s[8:9]
+v_cndmask_b32_e64 v5, v1, v2, s[102:103]
+v_cndmask_b32_e64 v5, v1, v2, flat_scratch
+v_cndmask_b32_e64 v5, v1, v2, vcc
+v_cndmask_b32_e64 v5, v1, v2, tba
+v_cndmask_b32_e64 v5, v1, v2, tma
+v_cndmask_b32_e64 v5, v1, v2, ttmp[10:11]
+v_readlane_b32 s5, v1, s2
+v_readlane_b32 s103, v1, s2
+v_readlane_b32 tba_lo, v1, s2
+v_readlane_b32 tba_hi, v1, s2
+v_readlane_b32 tma_lo, v1, s2
+v_readlane_b32 tma_hi, v1, s2
+v_readlane_b32 ttmp11, v1, s2
+v_readlane_b32 s5, v255, s2
+v_readlane_b32 s5, v1, s103
+v_readlane_b32 s5, v1, flat_scratch_lo
+v_readlane_b32 s5, v1, flat_scratch_hi
+v_readlane_b32 s5, v1, vcc_lo
+v_readlane_b32 s5, v1, vcc_hi
+v_readlane_b32 s5, v1, tba_lo
+v_readlane_b32 s5, v1, tba_hi
+v_readlane_b32 s5, v1, tma_lo
+v_readlane_b32 s5, v1, tma_hi
+v_readlane_b32 s5, v1, ttmp11
+v_readlane_b32 s5, v1, m0
+v_readlane_b32 s5, v1, 0
+v_writelane_b32 v5, 0, s2
+v_writelane_b32 v255, 0, s2
+v_writelane_b32 v5, -1, s2
+v_writelane_b32 v5, 0.5, s2
+v_writelane_b32 v5, -4.0, s2
+v_writelane_b32 v5, 0, s103
+v_writelane_b32 v5, 0, flat_scratch_lo
+v_writelane_b32 v5, 0, flat_scratch_hi
+v_writelane_b32 v5, 0, vcc_lo
+v_writelane_b32 v5, 0, vcc_hi
+v_writelane_b32 v5, 0, tba_lo
+v_writelane_b32 v5, 0, tba_hi
+v_writelane_b32 v5, 0, tma_lo
+v_writelane_b32 v5, 0, tma_hi
+v_writelane_b32 v5, 0, ttmp11
+v_writelane_b32 v5, 0, m0
+v_writelane_b32 v5, 0, 0
+v_add_f32 v5, v1, v2
+v_add_f32 v255, v1, v2
+v_add_f32 v5, v255, v2
+v_add_f32 v5, s1, v2
+v_add_f32 v5, s103, v2
+v_add_f32 v5, flat_scratch_lo, v2
+v_add_f32 v5, flat_scratch_hi, v2
+v_add_f32 v5, vcc_lo, v2
+v_add_f32 v5, vcc_hi, v2
+v_add_f32 v5, tba_lo, v2
+v_add_f32 v5, tba_hi, v2
+v_add_f32 v5, tma_lo, v2
+v_add_f32 v5, tma_hi, v2
+v_add_f32 v5, ttmp11, v2
+v_add_f32 v5, m0, v2
+v_add_f32 v5, exec_lo, v2
+v_add_f32 v5, exec_hi, v2
+v_add_f32 v5, 0, v2
+v_add_f32 v5, -1, v2
+v_add_f32 v5, 0.5, v2
+v_add_f32 v5, -4.0, v2
+v_add_f32 v5, 0xaf123456, v2
+v_add_f32 v5, 0x3f717273, v2
+v_add_f32 v5, v1, v255
+v_add_f32_e64 v5, v1, v2
+v_add_f32_e64 v255, v1, v2
+v_add_f32_e64 v5, v255, v2
+v_add_f32_e64 v5, s1, v2
+v_add_f32_e64 v5, s103, v2
+v_add_f32_e64 v5, flat_scratch_lo, v2
+v_add_f32_e64 v5, flat_scratch_hi, v2
+v_add_f32_e64 v5, vcc_lo, v2
+v_add_f32_e64 v5, vcc_hi, v2
+v_add_f32_e64 v5, tba_lo, v2
+v_add_f32_e64 v5, tba_hi, v2
+v_add_f32_e64 v5, tma_lo, v2
+v_add_f32_e64 v5, tma_hi, v2
+v_add_f32_e64 v5, ttmp11, v2
+v_add_f32_e64 v5, m0, v2
+v_add_f32_e64 v5, exec_lo, v2
+v_add_f32_e64 v5, exec_hi, v2
+v_add_f32_e64 v5, 0, v2
+v_add_f32_e64 v5, -1, v2
+v_add_f32_e64 v5, 0.5, v2
+v_add_f32_e64 v5, -4.0, v2
+v_add_f32_e64 v5, v1, v255
+v_add_f32_e64 v5, v1, s2
+v_add_f32_e64 v5, v1, s103
+v_add_f32_e64 v5, v1, flat_scratch_lo
+v_add_f32_e64 v5, v1, flat_scratch_hi
+v_add_f32_e64 v5, v1, vcc_lo
+v_add_f32_e64 v5, v1, vcc_hi
+v_add_f32_e64 v5, v1, tba_lo
+v_add_f32_e64 v5, v1, tba_hi
+v_add_f32_e64 v5, v1, tma_lo
+v_add_f32_e64 v5, v1, tma_hi
+v_add_f32_e64 v5, v1, ttmp11
+v_add_f32_e64 v5, v1, m0
+v_add_f32_e64 v5, v1, exec_lo
+v_add_f32_e64 v5, v1, exec_hi
+v_add_f32_e64 v5, v1, 0
+v_add_f32_e64 v5, v1, -1
+v_add_f32_e64 v5, v1, 0.5
+v_add_f32_e64 v5, v1, -4.0
+v_add_f32_e64 v5, -v1, v2
+v_add_f32_e64 v5, v1, -v2
+v_add_f32_e64 v5, -v1, -v2
+v_add_f32_e64 v5, |v1|, v2
+v_add_f32_e64 v5, v1, |v2|
+v_add_f32_e64 v5, |v1|, |v2|
+v_add_f32_e64 v5, v1, v2 clamp
+v_add_f32_e64 v5, v1, v2 mul:2
+v_add_f32_e64 v5, v1, v2 mul:4
+v_add_f32_e64 v5, v1, v2 div:2
+v_sub_f32 v5, v1, v2
+v_sub_f32 v255, v1, v2
+v_sub_f32 v5, v255, v2
+v_sub_f32 v5, s1, v2
+v_sub_f32 v5, s103, v2
+v_sub_f32 v5, flat_scratch_lo, v2
+v_sub_f32 v5, flat_scratch_hi, v2
+v_sub_f32 v5, vcc_lo, v2
+v_sub_f32 v5, vcc_hi, v2
+v_sub_f32 v5, tba_lo, v2
+v_sub_f32 v5, tba_hi, v2
+v_sub_f32 v5, tma_lo, v2
+v_sub_f32 v5, tma_hi, v2
+v_sub_f32 v5, ttmp11, v2
+v_sub_f32 v5, m0, v2
+v_sub_f32 v5, exec_lo, v2
+v_sub_f32 v5, exec_hi, v2
+v_sub_f32 v5, 0, v2
+v_sub_f32 v5, -1, v2
+v_sub_f32 v5, 0.5, v2
+v_sub_f32 v5, -4.0, v2
+v_sub_f32 v5, 0xaf123456, v2
+v_sub_f32 v5, 0x3f717273, v2
+v_sub_f32 v5, v1, v255
+v_sub_f32_e64 v5, v1, v2
+v_sub_f32_e64 v255, v1, v2
+v_sub_f32_e64 v5, v255, v2
+v_sub_f32_e64 v5, s1, v2
+v_sub_f32_e64 v5, s103, v2
+v_sub_f32_e64 v5, flat_scratch_lo, v2
+v_sub_f32_e64 v5, flat_scratch_hi, v2
+v_sub_f32_e64 v5, vcc_lo, v2
+v_sub_f32_e64 v5, vcc_hi, v2
+v_sub_f32_e64 v5, tba_lo, v2
+v_sub_f32_e64 v5, tba_hi, v2
+v_sub_f32_e64 v5, tma_lo, v2
+v_sub_f32_e64 v5, tma_hi, v2
+v_sub_f32_e64 v5, ttmp11, v2
+v_sub_f32_e64 v5, m0, v2
+v_sub_f32_e64 v5, exec_lo, v2
+v_sub_f32_e64 v5, exec_hi, v2
+v_sub_f32_e64 v5, 0, v2
+v_sub_f32_e64 v5, -1, v2
+v_sub_f32_e64 v5, 0.5, v2
+v_sub_f32_e64 v5, -4.0, v2
+v_sub_f32_e64 v5, v1, v255
+v_sub_f32_e64 v5, v1, s2
+v_sub_f32_e64 v5, v1, s103
+v_sub_f32_e64 v5, v1, flat_scratch_lo
+v_sub_f32_e64 v5, v1, flat_scratch_hi
+v_sub_f32_e64 v5, v1, vcc_lo
+v_sub_f32_e64 v5, v1, vcc_hi
+v_sub_f32_e64 v5, v1, tba_lo
+v_sub_f32_e64 v5, v1, tba_hi
+v_sub_f32_e64 v5, v1, tma_lo
+v_sub_f32_e64 v5, v1, tma_hi
+v_sub_f32_e64 v5, v1, ttmp11
+v_sub_f32_e64 v5, v1, m0
+v_sub_f32_e64 v5, v1, exec_lo
+v_sub_f32_e64 v5, v1, exec_hi
+v_lshlrev_b32_e64 v5, v1, v2
+v_lshlrev_b32_e64 v255, v1, v2
+v_lshlrev_b32_e64 v5, v255, v2
+v_lshlrev_b32_e64 v5, s1, v2
+v_lshlrev_b32_e64 v5, s103, v2
+v_lshlrev_b32_e64 v5, flat_scratch_lo, v2
+v_lshlrev_b32_e64 v5, flat_scratch_hi, v2
+v_lshlrev_b32_e64 v5, vcc_lo, v2
+v_lshlrev_b32_e64 v5, vcc_hi, v2
+v_lshlrev_b32_e64 v5, tba_lo, v2
+v_lshlrev_b32_e64 v5, tba_hi, v2
+v_lshlrev_b32_e64 v5, tma_lo, v2
+v_lshlrev_b32_e64 v5, tma_hi, v2
+v_lshlrev_b32_e64 v5, ttmp11, v2
+v_lshlrev_b32_e64 v5, m0, v2
+v_lshlrev_b32_e64 v5, exec_lo, v2
+v_lshlrev_b32_e64 v5, exec_hi, v2
+v_lshlrev_b32_e64 v5, 0, v2
+v_lshlrev_b32_e64 v5, -1, v2
+v_lshlrev_b32_e64 v5, 0.5, v2
+v_lshlrev_b32_e64 v5, -4.0, v2
+v_lshlrev_b32_e64 v5, v1, v255
+v_lshlrev_b32_e64 v5, v1, s2
+v_lshlrev_b32_e64 v5, v1, s103
+v_lshlrev_b32_e64 v5, v1, flat_scratch_lo
+v_lshlrev_b32_e64 v5, v1, flat_scratch_hi
+v_lshlrev_b32_e64 v5, v1, vcc_lo
+v_lshlrev_b32_e64 v5, v1, vcc_hi
+v_lshlrev_b32_e64 v5, v1, tba_lo
+v_lshlrev_b32_e64 v5, v1, tba_hi
+v_lshlrev_b32_e64 v5, v1, tma_lo
+v_lshlrev_b32_e64 v5, v1, tma_hi
+v_lshlrev_b32_e64 v5, v1, ttmp11
+v_lshlrev_b32_e64 v5, v1, m0
+v_lshlrev_b32_e64 v5, v1, exec_lo
+v_lshlrev_b32_e64 v5, v1, exec_hi
+v_lshlrev_b32_e64 v5, v1, 0
+v_lshlrev_b32_e64 v5, v1, -1
+v_lshlrev_b32_e64 v5, v1, 0.5
+v_lshlrev_b32_e64 v5, v1, -4.0
+v_and_b32 v5, v1, v2
+v_and_b32 v255, v1, v2
+v_and_b32 v5, v255, v2
+v_and_b32 v5, s1, v2
+v_and_b32 v5, s103, v2
+v_and_b32 v5, flat_scratch_lo, v2
+v_and_b32 v5, flat_scratch_hi, v2
+v_and_b32 v5, vcc_lo, v2
+v_and_b32 v5, vcc_hi, v2
+v_and_b32 v5, tba_lo, v2
+v_and_b32 v5, tba_hi, v2
+v_and_b32 v5, tma_lo, v2
+v_and_b32 v5, tma_hi, v2
+v_and_b32 v5, ttmp11, v2
+v_and_b32 v5, m0, v2
+v_and_b32 v5, exec_lo, v2
+v_and_b32 v5, exec_hi, v2
+v_and_b32 v5, 0, v2
+v_and_b32 v5, -1, v2
+v_and_b32 v5, 0.5, v2
+v_and_b32 v5, -4.0, v2
+v_and_b32 v5, 0xaf123456, v2
+v_and_b32 v5, 0x3f717273, v2
+v_and_b32 v5, v1, v255
+v_and_b32_e64 v5, v1, v2
+v_and_b32_e64 v255, v1, v2
+v_and_b32_e64 v5, v255, v2
+v_and_b32_e64 v5, s1, v2
+v_and_b32_e64 v5, s103, v2
+v_and_b32_e64 v5, flat_scratch_lo, v2
+v_and_b32_e64 v5, flat_scratch_hi, v2
+v_and_b32_e64 v5, vcc_lo, v2
+v_and_b32_e64 v5, vcc_hi, v2
+v_and_b32_e64 v5, tba_lo, v2
+v_and_b32_e64 v5, tba_hi, v2
+v_and_b32_e64 v5, tma_lo, v2
+v_and_b32_e64 v5, tma_hi, v2
+v_and_b32_e64 v5, ttmp11, v2
+v_and_b32_e64 v5, m0, v2
+v_and_b32_e64 v5, exec_lo, v2
+v_and_b32_e64 v5, exec_hi, v2
+v_and_b32_e64 v5, 0, v2
+v_and_b32_e64 v5, -1, v2
+v_and_b32_e64 v5, 0.5, v2
+v_and_b32_e64 v5, -4.0, v2
+v_and_b32_e64 v5, v1, v255
+v_and_b32_e64 v5, v1, s2
+v_and_b32_e64 v5, v1, s103
+v_and_b32_e64 v5, v1, flat_scratch_lo
+v_and_b32_e64 v5, v1, flat_scratch_hi
+v_and_b32_e64 v5, v1, vcc_lo
+v_and_b32_e64 v5, v1, vcc_hi
+v_and_b32_e64 v5, v1, tba_lo
+v_and_b32_e64 v5, v1, tba_hi
+v_and_b32_e64 v5, v1, tma_lo
+v_and_b32_e64 v5, v1, tma_hi
+v_and_b32_e64 v5, v1, ttmp11
+v_and_b32_e64 v5, v1, m0
+v_and_b32_e64 v5, v1, exec_lo
+v_and_b32_e64 v5, v1, exec_hi
+v_and_b32_e64 v5, v1, 0
+v_and_b32_e64 v5, v1, -1
+v_and_b32_e64 v5, v1, 0.5
+v_and_b32_e64 v5, v1, -4.0
+v_or_b32 v5, v1, v2
+v_or_b32 v255, v1, v2
+v_or_b32 v5, v255, v2
+v_or_b32 v5, s1, v2
+v_or_b32 v5, s103, v2
+v_or_b32 v5, flat_scratch_lo, v2
+v_or_b32 v5, flat_scratch_hi, v2
+v_or_b32 v5, vcc_lo, v2
+v_or_b32 v5, vcc_hi, v2
+v_or_b32 v5, tba_lo, v2
+v_or_b32 v5, tba_hi, v2
+v_or_b32 v5, tma_lo, v2
+v_or_b32 v5, tma_hi, v2
+v_or_b32 v5, ttmp11, v2
+v_or_b32 v5, m0, v2
+v_or_b32 v5, exec_lo, v2
+v_or_b32 v5, exec_hi, v2
+v_or_b32 v5, 0, v2
+v_or_b32 v5, -1, v2
+v_or_b32 v5, 0.5, v2
+v_or_b32 v5, -4.0, v2
+v_or_b32 v5, 0xaf123456, v2
+v_or_b32 v5, 0x3f717273, v2
+v_or_b32 v5, v1, v255
+v_or_b32_e64 v5, v1, v2
+v_or_b32_e64 v255, v1, v2
+v_or_b32_e64 v5, v255, v2
+v_or_b32_e64 v5, s1, v2
+v_or_b32_e64 v5, s103, v2
+v_or_b32_e64 v5, flat_scratch_lo, v2
+v_or_b32_e64 v5, flat_scratch_hi, v2
+v_or_b32_e64 v5, vcc_lo, v2
+v_or_b32_e64 v5, vcc_hi, v2
+v_or_b32_e64 v5, tba_lo, v2
+v_or_b32_e64 v5, tba_hi, v2
+v_or_b32_e64 v5, tma_lo, v2
+v_or_b32_e64 v5, tma_hi, v2
+v_or_b32_e64 v5, ttmp11, v2
+v_or_b32_e64 v5, m0, v2
+v_or_b32_e64 v5, exec_lo, v2
+v_or_b32_e64 v5, exec_hi, v2
+v_or_b32_e64 v5, 0, v2
+v_or_b32_e64 v5, -1, v2
+v_or_b32_e64 v5, 0.5, v2
+v_or_b32_e64 v5, -4.0, v2
+v_or_b32_e64 v5, v1, v255
+v_or_b32_e64 v5, v1, s2
+v_or_b32_e64 v5, v1, s103
+v_or_b32_e64 v5, v1, flat_scratch_lo
+v_or_b32_e64 v5, v1, flat_scratch_hi
+v_or_b32_e64 v5, v1, vcc_lo
+v_or_b32_e64 v5, v1, vcc_hi
+v_or_b32_e64 v5, v1, tba_lo
+v_or_b32_e64 v5, v1, tba_hi
+v_or_b32_e64 v5, v1, tma_lo
+v_or_b32_e64 v5, v1, tma_hi
+v_or_b32_e64 v5, v1, ttmp11
+v_or_b32_e64 v5, v1, m0
+v_or_b32_e64 v5, v1, exec_lo
+v_or_b32_e64 v5, v1, exec_hi
+v_or_b32_e64 v5, v1, 0
+v_or_b32_e64 v5, v1, -1
+v_or_b32_e64 v5, v1, 0.5
+v_or_b32_e64 v5, v1, -4.0
+v_xor_b32 v5, v1, v2
+v_xor_b32 v255, v1, v2
+v_xor_b32 v5, v255, v2
+v_xor_b32 v5, s1, v2
+v_xor_b32 v5, s103, v2
+v_xor_b32 v5, flat_scratch_lo, v2
+v_xor_b32 v5, flat_scratch_hi, v2
+v_xor_b32 v5, vcc_lo, v2
+v_xor_b32 v5, vcc_hi, v2
+v_xor_b32 v5, tba_lo, v2
+v_xor_b32 v5, tba_hi, v2
+v_xor_b32 v5, tma_lo, v2
+v_xor_b32 v5, tma_hi, v2
+v_xor_b32 v5, ttmp11, v2
+v_xor_b32 v5, m0, v2
+v_xor_b32 v5, exec_lo, v2
+v_xor_b32 v5, exec_hi, v2
+v_xor_b32 v5, 0, v2
+v_xor_b32 v5, -1, v2
+v_xor_b32 v5, 0.5, v2
+v_xor_b32 v5, -4.0, v2
+v_xor_b32 v5, 0xaf123456, v2
+v_xor_b32 v5, 0x3f717273, v2
+v_xor_b32 v5, v1, v255
+v_xor_b32_e64 v5, v1, v2
+v_xor_b32_e64 v255, v1, v2
+v_xor_b32_e64 v5, v255, v2
+v_xor_b32_e64 v5, s1, v2
+v_xor_b32_e64 v5, s103, v2
+v_xor_b32_e64 v5, flat_scratch_lo, v2
+v_xor_b32_e64 v5, flat_scratch_hi, v2
+v_xor_b32_e64 v5, vcc_lo, v2
+v_xor_b32_e64 v5, vcc_hi, v2
+v_xor_b32_e64 v5, tba_lo, v2
+v_xor_b32_e64 v5, tba_hi, v2
+v_xor_b32_e64 v5, tma_lo, v2
+v_xor_b32_e64 v5, tma_hi, v2
+v_xor_b32_e64 v5, ttmp11, v2
+v_xor_b32_e64 v5, m0, v2
+v_xor_b32_e64 v5, exec_lo, v2
+v_xor_b32_e64 v5, exec_hi, v2
+v_xor_b32_e64 v5, 0, v2
+v_xor_b32_e64 v5, -1, v2
+v_xor_b32_e64 v5, 0.5, v2
+v_xor_b32_e64 v5, -4.0, v2
+v_xor_b32_e64 v5, v1, v255
+v_mad_u32_u24 v5, tba_lo, v2, v3
+v_mad_u32_u24 v5, tba_hi, v2, v3
+v_mad_u32_u24 v5, tma_lo, v2, v3
+v_mad_u32_u24 v5, tma_hi, v2, v3
+v_mad_u32_u24 v5, ttmp11, v2, v3
+v_mad_u32_u24 v5, m0, v2, v3
+v_mad_u32_u24 v5, exec_lo, v2, v3
+v_mad_u32_u24 v5, exec_hi, v2, v3
+v_mad_u32_u24 v5, 0, v2, v3
+v_mad_u32_u24 v5, -1, v2, v3
+v_mad_u32_u24 v5, 0.5, v2, v3
+v_mad_u32_u24 v5, -4.0, v2, v3
+v_mad_u32_u24 v5, v1, v255, v3
+v_mad_u32_u24 v5, v1, s2, v3
+v_mad_u32_u24 v5, v1, s103, v3
+v_mad_u32_u24 v5, v1, flat_scratch_lo, v3
+v_mad_u32_u24 v5, v1, flat_scratch_hi, v3
+v_mad_u32_u24 v5, v1, vcc_lo, v3
+v_mad_u32_u24 v5, v1, vcc_hi, v3
+v_mad_u32_u24 v5, v1, tba_lo, v3
+v_mad_u32_u24 v5, v1, tba_hi, v3
+v_mad_u32_u24 v5, v1, tma_lo, v3
+v_mad_u32_u24 v5, v1, tma_hi, v3
+v_mad_u32_u24 v5, v1, ttmp11, v3
+v_mad_u32_u24 v5, v1, m0, v3
+v_mad_u32_u24 v5, v1, exec_lo, v3
+v_mad_u32_u24 v5, v1, exec_hi, v3
+v_mad_u32_u24 v5, v1, 0, v3
+v_mad_u32_u24 v5, v1, -1, v3
+v_mad_u32_u24 v5, v1, 0.5, v3
+v_mad_u32_u24 v5, v1, -4.0, v3
+v_mad_u32_u24 v5, v1, v2, v255
+v_mad_u32_u24 v5, v1, v2, s3
+v_mad_u32_u24 v5, v1, v2, s103
+v_mad_u32_u24 v5, v1, v2, flat_scratch_lo
+v_mad_u32_u24 v5, v1, v2, flat_scratch_hi
+v_mad_u32_u24 v5, v1, v2, vcc_lo
+v_mad_u32_u24 v5, v1, v2, vcc_hi
+v_mad_u32_u24 v5, v1, v2, tba_lo
+v_mad_u32_u24 v5, v1, v2, tba_hi
+v_mad_u32_u24 v5, v1, v2, tma_lo
+v_mad_u32_u24 v5, v1, v2, tma_hi
+v_mad_u32_u24 v5, v1, v2, ttmp11
+v_mad_u32_u24 v5, v1, v2, m0
+v_mad_u32_u24 v5, v1, v2, exec_lo
+v_mad_u32_u24 v5, v1, v2, exec_hi
+v_mad_u32_u24 v5, v1, v2, 0
+v_mad_u32_u24 v5, v1, v2, -1
+v_mad_u32_u24 v5, v1, v2, 0.5
+v_mad_u32_u24 v5, v1, v2, -4.0
+v_cubeid_f32 v5, v1, v2, v3
+v_cubeid_f32 v255, v1, v2, v3
+v_cubeid_f32 v5, v255, v2, v3
+v_cubeid_f32 v5, s1, v2, v3
+v_cubeid_f32 v5, s103, v2, v3
+v_cubeid_f32 v5, flat_scratch_lo, v2, v3
+v_cubeid_f32 v5, flat_scratch_hi, v2, v3
+v_cubeid_f32 v5, vcc_lo, v2, v3
+v_cubeid_f32 v5, vcc_hi, v2, v3
+v_cubeid_f32 v5, tba_lo, v2, v3
+v_cubeid_f32 v5, tba_hi, v2, v3
+v_cubeid_f32 v5, tma_lo, v2, v3
+v_cubeid_f32 v5, tma_hi, v2, v3
+v_cubeid_f32 v5, ttmp11, v2, v3
+v_cubeid_f32 v5, m0, v2, v3
+v_cubeid_f32 v5, exec_lo, v2, v3
+v_cubeid_f32 v5, exec_hi, v2, v3
+v_cubeid_f32 v5, 0, v2, v3
+v_cubeid_f32 v5, -1, v2, v3
+v_cubeid_f32 v5, 0.5, v2, v3
+v_cubeid_f32 v5, -4.0, v2, v3
+v_cubeid_f32 v5, v1, v255, v3
+v_cubeid_f32 v5, v1, s2, v3
+v_cubeid_f32 v5, v1, s103, v3
+v_cubeid_f32 v5, v1, flat_scratch_lo, v3
+v_cubeid_f32 v5, v1, flat_scratch_hi, v3
+v_cubeid_f32 v5, v1, vcc_lo, v3
+v_cubeid_f32 v5, v1, vcc_hi, v3
+v_cubeid_f32 v5, v1, tba_lo, v3
+v_cubeid_f32 v5, v1, tba_hi, v3
+v_cubeid_f32 v5, v1, tma_lo, v3
+v_cubeid_f32 v5, v1, tma_hi, v3
+v_cubeid_f32 v5, v1, ttmp11, v3
+v_cubeid_f32 v5, v1, m0, v3
+v_cubeid_f32 v5, v1, exec_lo, v3
+v_cubeid_f32 v5, v1, exec_hi, v3
+v_cubeid_f32 v5, v1, 0, v3
+v_cubeid_f32 v5, v1, -1, v3
+v_cubeid_f32 v5, v1, 0.5, v3
+v_cubeid_f32 v5, v1, -4.0, v3
+v_cubeid_f32 v5, v1, v2, v255
+v_cubeid_f32 v5, v1, v2, s3
+v_cubeid_f32 v5, v1, v2, s103
+v_cubeid_f32 v5, v1, v2, flat_scratch_lo
+v_cubeid_f32 v5, v1, v2, flat_scratch_hi
+v_cubeid_f32 v5, v1, v2, vcc_lo
+v_cubeid_f32 v5, v1, v2, vcc_hi
+v_cubeid_f32 v5, v1, v2, tba_lo
+v_cubeid_f32 v5, v1, v2, tba_hi
+v_cubeid_f32 v5, v1, v2, tma_lo
+v_cubeid_f32 v5, v1, v2, tma_hi
+v_cubeid_f32 v5, v1, v2, ttmp11
+v_cubeid_f32 v5, v1, v2, m0
+v_cubeid_f32 v5, v1, v2, exec_lo
+v_cubeid_f32 v5, v1, v2, exec_hi
+v_cubeid_f32 v5, v1, v2, 0
+v_cubeid_f32 v5, v1, v2, -1
+v_cubeid_f32 v5, v1, v2, 0.5
+v_cubeid_f32 v5, v1, v2, -4.0
+v_cubeid_f32 v5, -v1, v2, v3
+v_cubeid_f32 v5, v1, -v2, v3
+v_cubeid_f32 v5, v1, v2, -v3
+v_cubeid_f32 v5, -v1, -v2, -v3
+v_cubeid_f32 v5, |v1|, v2, v3
+v_cubeid_f32 v5, v1, |v2|, v3
+v_cubeid_f32 v5, v1, v2, |v3|
+v_cubeid_f32 v5, |v1|, |v2|, |v3|
+v_cubeid_f32 v5, v1, v2, v3 clamp
+v_cubeid_f32 v5, v1, v2, v3 mul:2
+v_cubeid_f32 v5, v1, v2, v3 mul:4
+v_cubeid_f32 v5, v1, v2, v3 div:2
+v_cubesc_f32 v5, v1, v2, v3
+v_cubesc_f32 v255, v1, v2, v3
+v_cubesc_f32 v5, v255, v2, v3
+v_cubesc_f32 v5, s1, v2, v3
+v_cubesc_f32 v5, s103, v2, v3
+v_cubesc_f32 v5, flat_scratch_lo, v2, v3
+v_cubesc_f32 v5, flat_scratch_hi, v2, v3
+v_cubesc_f32 v5, vcc_lo, v2, v3
+v_cubesc_f32 v5, vcc_hi, v2, v3
+v_cubesc_f32 v5, tba_lo, v2, v3
+v_cubesc_f32 v5, tba_hi, v2, v3
+v_cubesc_f32 v5, tma_lo, v2, v3
+v_cubesc_f32 v5, tma_hi, v2, v3
+v_cubesc_f32 v5, ttmp11, v2, v3
+v_cubesc_f32 v5, m0, v2, v3
+v_cubesc_f32 v5, exec_lo, v2, v3
+v_cubesc_f32 v5, exec_hi, v2, v3
+v_cubesc_f32 v5, 0, v2, v3
+v_cubesc_f32 v5, -1, v2, v3
+v_cubesc_f32 v5, 0.5, v2, v3
+v_cubesc_f32 v5, -4.0, v2, v3
+v_cubesc_f32 v5, v1, v255, v3
+v_cubesc_f32 v5, v1, s2, v3
+v_cubesc_f32 v5, v1, s103, v3
+v_cubesc_f32 v5, v1, flat_scratch_lo, v3
+v_cubesc_f32 v5, v1, flat_scratch_hi, v3
+v_cubesc_f32 v5, v1, vcc_lo, v3
+v_cubesc_f32 v5, v1, vcc_hi, v3
+v_cubesc_f32 v5, v1, tba_lo, v3
+v_cubesc_f32 v5, v1, tba_hi, v3
+v_cubesc_f32 v5, v1, tma_lo, v3
+v_cubesc_f32 v5, v1, tma_hi, v3
+v_cubesc_f32 v5, v1, ttmp11, v3
+v_cubesc_f32 v5, v1, m0, v3
+v_cubesc_f32 v5, v1, exec_lo, v3
+v_cubesc_f32 v5, v1, exec_hi, v3
+v_cubesc_f32 v5, v1, 0, v3
+v_cubesc_f32 v5, v1, -1, v3
+v_cubesc_f32 v5, v1, 0.5, v3
+v_cubesc_f32 v5, v1, -4.0, v3
+v_cubesc_f32 v5, v1, v2, v255
+v_cubesc_f32 v5, v1, v2, s3
+v_cubesc_f32 v5, v1, v2, s103
+v_cubesc_f32 v5, v1, v2, flat_scratch_lo
+v_cubesc_f32 v5, v1, v2, flat_scratch_hi
+v_cubesc_f32 v5, v1, v2, vcc_lo
+v_cubesc_f32 v5, v1, v2, vcc_hi
+v_cubesc_f32 v5, v1, v2, tba_lo
+v_cubesc_f32 v5, v1, v2, tba_hi
+v_cubesc_f32 v5, v1, v2, tma_lo
+v_cubesc_f32 v5, v1, v2, tma_hi
+v_cubesc_f32 v5, v1, v2, ttmp11
+v_cubesc_f32 v5, v1, v2, m0
+v_cubesc_f32 v5, v1, v2, exec_lo
+v_cubesc_f32 v5, v1, v2, exec_hi
+v_cubesc_f32 v5, v1, v2, 0
+v_cubesc_f32 v5, v1, v2, -1
+v_cubesc_f32 v5, v1, v2, 0.5
+v_cubesc_f32 v5, v1, v2, -4.0
+v_cubesc_f32 v5, -v1, v2, v3
+v_cubesc_f32 v5, v1, -v2, v3
+v_cubesc_f32 v5, v1, v2, -v3
+v_cubesc_f32 v5, -v1, -v2, -v3
+v_cubesc_f32 v5, |v1|, v2, v3
+v_cubesc_f32 v5, v1, |v2|, v3
+v_cubesc_f32 v5, v1, v2, |v3|
+v_cubesc_f32 v5, |v1|, |v2|, |v3|
+v_sad_hi_u8 v5, v1, tba_hi, v3
+v_sad_hi_u8 v5, v1, tma_lo, v3
+v_sad_hi_u8 v5, v1, ttmp11, v3
+v_sad_hi_u8 v5, v1, m0, v3
+v_sad_hi_u8 v5, v1, exec_lo, v3
+v_sad_hi_u8 v5, v1, exec_hi, v3
+v_sad_hi_u8 v5, v1, 0, v3
+v_sad_hi_u8 v5, v1, -1, v3
+v_sad_hi_u8 v5, v1, v2, v255
+v_sad_hi_u8 v5, v1, v2, s3
+v_sad_hi_u8 v5, v1, v2, s103
+v_sad_hi_u8 v5, v1, v2, flat_scratch_lo
+v_sad_hi_u8 v5, v1, v2, flat_scratch_hi
+v_sad_hi_u8 v5, v1, v2, vcc_lo
+v_sad_hi_u8 v5, v1, v2, vcc_hi
+v_sad_hi_u8 v5, v1, v2, tba_lo
+v_sad_hi_u8 v5, v1, v2, tba_hi
+v_sad_hi_u8 v5, v1, v2, tma_lo
+v_sad_hi_u8 v5, v1, v2, tma_hi
+v_sad_hi_u8 v5, v1, v2, m0
+v_sad_hi_u8 v5, v1, v2, exec_lo
+v_sad_hi_u8 v5, v1, v2, exec_hi
+v_sad_hi_u8 v5, v1, v2, 0
+v_sad_hi_u8 v5, v1, v2, -1
+v_sad_u16 v5, v1, v2, v3
+v_sad_u16 v255, v1, v2, v3
+v_sad_u16 v5, s1, v2, v3
+v_sad_u16 v5, s103, v2, v3
+v_sad_u16 v5, flat_scratch_lo, v2, v3
+v_sad_u16 v5, flat_scratch_hi, v2, v3
+v_sad_u16 v5, vcc_lo, v2, v3
+v_sad_u16 v5, vcc_hi, v2, v3
+v_sad_u16 v5, tba_hi, v2, v3
+v_sad_u16 v5, tma_lo, v2, v3
+v_sad_u16 v5, tma_hi, v2, v3
+v_sad_u16 v5, ttmp11, v2, v3
+v_sad_u16 v5, m0, v2, v3
+v_sad_u16 v5, exec_lo, v2, v3
+v_sad_u16 v5, exec_hi, v2, v3
+v_sad_u16 v5, 0, v2, v3
+v_sad_u16 v5, -1, v2, v3
+v_sad_u16 v5, v1, v255, v3
+v_sad_u16 v5, v1, s2, v3
+v_sad_u16 v5, v1, s103, v3
+v_sad_u16 v5, v1, flat_scratch_lo, v3
+v_sad_u16 v5, v1, flat_scratch_hi, v3
+v_sad_u16 v5, v1, vcc_lo, v3
+v_sad_u16 v5, v1, vcc_hi, v3
+v_sad_u16 v5, v1, tba_lo, v3
+v_sad_u16 v5, v1, tba_hi, v3
+v_sad_u16 v5, v1, tma_lo, v3
+v_sad_u16 v5, v1, tma_hi, v3
+v_sad_u16 v5, v1, ttmp11, v3
+v_sad_u16 v5, v1, m0, v3
+v_sad_u16 v5, v1, exec_lo, v3
+v_sad_u16 v5, v1, 0, v3
+v_sad_u16 v5, v1, -1, v3
+v_sad_u16 v5, v1, v2, v255
+v_sad_u16 v5, v1, v2, s3
+v_sad_u16 v5, v1, v2, s103
+v_sad_u16 v5, v1, v2, flat_scratch_lo
+v_sad_u16 v5, v1, v2, flat_scratch_hi
+v_sad_u16 v5, v1, v2, vcc_lo
+v_sad_u16 v5, v1, v2, vcc_hi
+v_sad_u16 v5, v1, v2, tba_lo
+v_sad_u16 v5, v1, v2, tba_hi
+v_sad_u16 v5, v1, v2, tma_lo
+v_sad_u16 v5, v1, v2, tma_hi
+v_sad_u16 v5, v1, v2, ttmp11
+v_sad_u16 v5, v1, v2, m0
+v_sad_u16 v5, v1, v2, exec_lo
+v_sad_u16 v5, v1, v2, exec_hi
+v_sad_u16 v5, v1, v2, 0
+v_sad_u16 v5, v1, v2, 0.5
+v_sad_u16 v5, v1, v2, -4.0
+v_sad_u32 v5, v1, v2, v3
+v_sad_u32 v255, v1, v2, v3
+v_sad_u32 v5, v255, v2, v3
+v_sad_u32 v5, s1, v2, v3
+v_sad_u32 v5, s103, v2, v3
+v_sad_u32 v5, flat_scratch_lo, v2, v3
+v_sad_u32 v5, flat_scratch_hi, v2, v3
+v_sad_u32 v5, vcc_lo, v2, v3
+v_sad_u32 v5, vcc_hi, v2, v3
+v_sad_u32 v5, tba_lo, v2, v3
+v_sad_u32 v5, tba_hi, v2, v3
+v_sad_u32 v5, tma_lo, v2, v3
+v_sad_u32 v5, tma_hi, v2, v3
+v_sad_u32 v5, ttmp11, v2, v3
+v_sad_u32 v5, m0, v2, v3
+v_sad_u32 v5, exec_lo, v2, v3
+v_sad_u32 v5, exec_hi, v2, v3
+v_sad_u32 v5, 0, v2, v3
+v_sad_u32 v5, -1, v2, v3
+v_sad_u32 v5, -4.0, v2, v3
+v_sad_u32 v5, v1, v255, v3
+v_sad_u32 v5, v1, s2, v3
+v_sad_u32 v5, v1, s103, v3
+v_sad_u32 v5, v1, flat_scratch_lo, v3
+v_sad_u32 v5, v1, flat_scratch_hi, v3
+v_sad_u32 v5, v1, vcc_lo, v3
+v_sad_u32 v5, v1, vcc_hi, v3
+v_sad_u32 v5, v1, tba_lo, v3
+v_sad_u32 v5, v1, tba_hi, v3
+v_sad_u32 v5, v1, tma_lo, v3
+v_sad_u32 v5, v1, tma_hi, v3
+v_sad_u32 v5, v1, ttmp11, v3
+v_sad_u32 v5, v1, m0, v3
+v_sad_u32 v5, v1, exec_lo, v3
+v_sad_u32 v5, v1, exec_hi, v3
+v_sad_u32 v5, v1, 0, v3
+v_sad_u32 v5, v1, -1, v3
+v_sad_u32 v5, v1, 0.5, v3
+v_sad_u32 v5, v1, v2, v255
+v_sad_u32 v5, v1, v2, s3
+v_sad_u32 v5, v1, v2, s103
+v_sad_u32 v5, v1, v2, flat_scratch_lo
+v_sad_u32 v5, v1, v2, flat_scratch_hi
+v_sad_u32 v5, v1, v2, vcc_lo
+v_sad_u32 v5, v1, v2, vcc_hi
+v_sad_u32 v5, v1, v2, tba_lo
+v_sad_u32 v5, v1, v2, tba_hi
+v_sad_u32 v5, v1, v2, tma_lo
+v_sad_u32 v5, v1, v2, tma_hi
+v_sad_u32 v5, v1, v2, ttmp11
+v_sad_u32 v5, v1, v2, exec_lo
+v_sad_u32 v5, v1, v2, exec_hi
+v_sad_u32 v5, v1, v2, 0
+v_sad_u32 v5, v1, v2, -1
+v_sad_u32 v5, v1, v2, 0.5
+v_sad_u32 v5, v1, v2, -4.0
+v_cvt_pk_u8_f32 v255, v1, v2, v3
+v_cvt_pk_u8_f32 v5, v255, v2, v3
+v_cvt_pk_u8_f32 v5, s1, v2, v3
+v_cvt_pk_u8_f32 v5, s103, v2, v3
+v_cvt_pk_u8_f32 v5, flat_scratch_lo, v2, v3
+v_cvt_pk_u8_f32 v5, flat_scratch_hi, v2, v3
+v_cvt_pk_u8_f32 v5, vcc_lo, v2, v3
+v_cvt_pk_u8_f32 v5, vcc_hi, v2, v3
+v_cvt_pk_u8_f32 v5, tba_lo, v2, v3
+v_cvt_pk_u8_f32 v5, tba_hi, v2, v3
+v_cvt_pk_u8_f32 v5, tma_lo, v2, v3
+v_cvt_pk_u8_f32 v5, tma_hi, v2, v3
+v_cvt_pk_u8_f32 v5, ttmp11, v2, v3
+v_cvt_pk_u8_f32 v5, m0, v2, v3
+v_cvt_pk_u8_f32 v5, exec_lo, v2, v3
+v_cvt_pk_u8_f32 v5, exec_hi, v2, v3
+v_cvt_pk_u8_f32 v5, 0, v2, v3
+v_cvt_pk_u8_f32 v5, -1, v2, v3
+v_cvt_pk_u8_f32 v5, 0.5, v2, v3
+v_cvt_pk_u8_f32 v5, v1, v255, v3
+v_cvt_pk_u8_f32 v5, v1, s2, v3
+v_cvt_pk_u8_f32 v5, v1, s103, v3
+v_cvt_pk_u8_f32 v5, v1, flat_scratch_lo, v3
+v_cvt_pk_u8_f32 v5, v1, flat_scratch_hi, v3
+v_cvt_pk_u8_f32 v5, v1, vcc_lo, v3
+v_cvt_pk_u8_f32 v5, v1, vcc_hi, v3
+v_cvt_pk_u8_f32 v5, v1, tba_lo, v3
+v_cvt_pk_u8_f32 v5, v1, tba_hi, v3
+v_cvt_pk_u8_f32 v5, v1, tma_lo, v3
+v_cvt_pk_u8_f32 v5, v1, tma_hi, v3
+v_cvt_pk_u8_f32 v5, v1, ttmp11, v3
+v_cvt_pk_u8_f32 v5, v1, m0, v3
+v_cvt_pk_u8_f32 v5, v1, exec_lo, v3
+v_cvt_pk_u8_f32 v5, v1, exec_hi, v3
+v_cvt_pk_u8_f32 v5, v1, 0, v3
+v_cvt_pk_u8_f32 v5, v1, -1, v3
+v_cvt_pk_u8_f32 v5, v1, -4.0, v3
+v_cvt_pk_u8_f32 v5, v1, v2, v255
+v_cvt_pk_u8_f32 v5, v1, v2, s3
+v_cvt_pk_u8_f32 v5, v1, v2, flat_scratch_lo
+v_cvt_pk_u8_f32 v5, v1, v2, flat_scratch_hi
+v_cvt_pk_u8_f32 v5, v1, v2, vcc_lo
+v_cvt_pk_u8_f32 v5, v1, v2, vcc_hi
+v_cvt_pk_u8_f32 v5, v1, v2, tba_lo
+v_cmp_eq_f32 vcc, exec_lo, v2
+v_cmp_eq_f32 vcc, exec_hi, v2
+v_cmp_eq_f32 vcc, 0, v2
+v_cmp_eq_f32 vcc, -1, v2
+v_cmp_eq_f32 vcc, 0.5, v2
+v_cmp_eq_f32 vcc, -4.0, v2
+v_cmp_eq_f32 vcc, 0xaf123456, v2
+v_cmp_eq_f32 vcc, 0x3f717273, v2
+v_cmp_eq_f32 vcc, v1, v255
+v_cmp_eq_f32_e64 s[10:11], v1, v2
+v_cmp_eq_f32_e64 s[12:13], v1, v2
+v_cmp_eq_f32_e64 s[102:103], v1, v2
+v_cmp_eq_f32_e64 flat_scratch, v1, v2
+v_cmp_eq_f32_e64 vcc, v1, v2
+v_cmp_eq_f32_e64 tba, v1, v2
+v_cmp_eq_f32_e64 tma, v1, v2
+v_cmp_eq_f32_e64 ttmp[10:11], v1, v2
+v_cmp_eq_f32_e64 s[10:11], v255, v2
+v_cmp_eq_f32_e64 s[10:11], s1, v2
+v_cmp_eq_f32_e64 s[10:11], s103, v2
+v_cmp_eq_f32_e64 s[10:11], flat_scratch_lo, v2
+v_cmp_eq_f32_e64 s[10:11], flat_scratch_hi, v2
+v_cmp_eq_f32_e64 s[10:11], vcc_lo, v2
+v_cmp_eq_f32_e64 s[10:11], vcc_hi, v2
+v_cmp_eq_f32_e64 s[10:11], tba_lo, v2
+v_cmp_eq_f32_e64 s[10:11], tba_hi, v2
+v_cmp_eq_f32_e64 s[10:11], tma_lo, v2
+v_cmp_eq_f32_e64 s[10:11], tma_hi, v2
+v_cmp_eq_f32_e64 s[10:11], ttmp11, v2
+v_cmp_eq_f32_e64 s[10:11], m0, v2
+v_cmp_eq_f32_e64 s[10:11], exec_lo, v2
+v_cmp_eq_f32_e64 s[10:11], exec_hi, v2
+v_cmp_eq_f32_e64 s[10:11], 0, v2
+v_cmp_eq_f32_e64 s[10:11], -1, v2
+v_cmp_eq_f32_e64 s[10:11], 0.5, v2
+v_cmp_eq_f32_e64 s[10:11], -4.0, v2
+v_cmp_eq_f32_e64 s[10:11], v1, v255
+v_cmp_eq_f32_e64 s[10:11], v1, s2
+v_cmp_eq_f32_e64 s[10:11], v1, s103
+v_cmp_eq_f32_e64 s[10:11], v1, flat_scratch_lo
+v_cmp_eq_f32_e64 s[10:11], v1, flat_scratch_hi
+v_cmp_eq_f32_e64 s[10:11], v1, vcc_lo
+v_cmp_eq_f32_e64 s[10:11], v1, vcc_hi
+v_cmp_eq_f32_e64 s[10:11], v1, tba_lo
+v_cmp_eq_f32_e64 s[10:11], v1, tba_hi
+v_cmp_eq_f32_e64 s[10:11], v1, tma_lo
+v_cmp_eq_f32_e64 s[10:11], v1, tma_hi
+v_cmp_eq_f32_e64 s[10:11], v1, ttmp11
+v_cmp_eq_f32_e64 s[10:11], v1, m0
+v_cmp_eq_f32_e64 s[10:11], v1, exec_lo
+v_cmp_eq_f32_e64 s[10:11], v1, exec_hi
+v_cmp_eq_f32_e64 s[10:11], v1, 0
+v_cmp_eq_f32_e64 s[10:11], v1, -1
+v_cmp_eq_f32_e64 s[10:11], v1, 0.5
+v_cmp_eq_f32_e64 s[10:11], v1, -4.0
+v_cmp_eq_f32_e64 s[10:11], -v1, v2
+v_cmp_eq_f32_e64 s[10:11], v1, -v2
+v_cmp_eq_f32_e64 s[10:11], -v1, -v2
+v_cmp_le_f32 vcc, v1, v2
+v_cmp_le_f32 vcc, v255, v2
+v_cmp_le_f32 vcc, s1, v2
+v_cmp_le_f32 vcc, s103, v2
+v_cmp_le_f32 vcc, flat_scratch_lo, v2
+v_cmp_le_f32 vcc, flat_scratch_hi, v2
+v_cmp_le_f32 vcc, vcc_lo, v2
+v_cmp_le_f32 vcc, vcc_hi, v2
+v_cmp_le_f32 vcc, tba_lo, v2
+v_cmp_le_f32 vcc, tba_hi, v2
+v_cmp_le_f32 vcc, tma_lo, v2
+v_cmp_le_f32 vcc, tma_hi, v2
+v_cmp_le_f32 vcc, ttmp11, v2
+v_cmp_le_f32 vcc, m0, v2
+v_cmp_le_f32 vcc, exec_lo, v2
+v_cmp_le_f32 vcc, exec_hi, v2
+v_cmp_le_f32 vcc, 0, v2
+v_cmp_le_f32 vcc, -1, v2
+v_cmp_le_f32 vcc, 0.5, v2
+v_cmp_le_f32 vcc, -4.0, v2
+v_cmp_le_f32 vcc, 0xaf123456, v2
+v_cmp_le_f32 vcc, 0x3f717273, v2
+v_cmp_le_f32 vcc, v1, v255
+v_cmp_le_f32_e64 s[10:11], v1, v2
+v_cmp_le_f32_e64 s[12:13], v1, v2
+v_cmp_le_f32_e64 s[102:103], v1, v2
+v_cmp_le_f32_e64 flat_scratch, v1, v2
+v_cmp_le_f32_e64 vcc, v1, v2
+v_cmp_le_f32_e64 tba, v1, v2
+v_cmp_le_f32_e64 tma, v1, v2
+v_cmp_le_f32_e64 ttmp[10:11], v1, v2
+v_cmp_le_f32_e64 s[10:11], v255, v2
+v_cmp_le_f32_e64 s[10:11], s1, v2
+v_cmp_le_f32_e64 s[10:11], s103, v2
+v_cmp_le_f32_e64 s[10:11], flat_scratch_lo, v2
+v_cmp_le_f32_e64 s[10:11], flat_scratch_hi, v2
+v_cmp_le_f32_e64 s[10:11], vcc_lo, v2
+v_cmp_le_f32_e64 s[10:11], vcc_hi, v2
+v_cmp_le_f32_e64 s[10:11], tba_lo, v2
+v_cmp_le_f32_e64 s[10:11], tba_hi, v2
+v_cmp_le_f32_e64 s[10:11], tma_lo, v2
+v_cmp_le_f32_e64 s[10:11], tma_hi, v2
+v_cmp_le_f32_e64 s[10:11], ttmp11, v2
+v_cmp_le_f32_e64 s[10:11], m0, v2
+v_cmp_le_f32_e64 s[10:11], exec_lo, v2
+v_cmp_le_f32_e64 s[10:11], exec_hi, v2
+v_cmp_le_f32_e64 s[10:11], 0, v2
+v_cmp_le_f32_e64 s[10:11], -1, v2
+v_cmp_le_f32_e64 s[10:11], 0.5, v2
+v_cmp_le_f32_e64 s[10:11], -4.0, v2
+v_cmp_le_f32_e64 s[10:11], v1, v255
+v_cmp_le_f32_e64 s[10:11], v1, s2
+v_cmp_le_f32_e64 s[10:11], v1, s103
+v_cmp_le_f32_e64 s[10:11], v1, flat_scratch_lo
+v_cmp_le_f32_e64 s[10:11], v1, flat_scratch_hi
+v_cmp_le_f32_e64 s[10:11], v1, vcc_lo
+v_cmp_le_f32_e64 s[10:11], v1, vcc_hi
+v_cmp_le_f32_e64 s[10:11], v1, tba_lo
+v_cmp_le_f32_e64 s[10:11], v1, tba_hi
+v_cmp_le_f32_e64 s[10:11], v1, tma_lo
+v_cmp_le_f32_e64 s[10:11], v1, tma_hi
+v_cmp_le_f32_e64 s[10:11], v1, ttmp11
+v_cmp_le_f32_e64 s[10:11], v1, m0
+v_cmp_le_f32_e64 s[10:11], v1, exec_lo
+v_cmp_le_f32_e64 s[10:11], v1, exec_hi
+v_cmp_le_f32_e64 s[10:11], v1, 0
+v_cmp_le_f32_e64 s[10:11], v1, -1
+v_cmp_le_f32_e64 s[10:11], v1, 0.5
+v_cmp_le_f32_e64 s[10:11], v1, -4.0
+v_cmp_le_f32_e64 s[10:11], -v1, v2
+v_cmp_le_f32_e64 s[10:11], v1, -v2
+v_cmp_le_f32_e64 s[10:11], -v1, -v2
+v_cmp_gt_f32 vcc, v1, v2
+v_cmp_gt_f32 vcc, v255, v2
+v_cmp_gt_f32 vcc, s1, v2
+v_cmp_gt_f32 vcc, s103, v2
+v_cmp_gt_f32 vcc, flat_scratch_lo, v2
+v_cmp_gt_f32 vcc, flat_scratch_hi, v2
+v_cmp_gt_f32 vcc, vcc_lo, v2
+v_cmp_gt_f32 vcc, vcc_hi, v2
+v_cmp_gt_f32 vcc, tba_lo, v2
+v_cmp_gt_f32 vcc, tba_hi, v2
+v_cmp_gt_f32 vcc, tma_lo, v2
+v_cmp_gt_f32 vcc, tma_hi, v2
+v_cmp_gt_f32 vcc, ttmp11, v2
+v_cmp_gt_f32 vcc, m0, v2
+v_cmp_gt_f32 vcc, exec_lo, v2
+v_cmp_gt_f32 vcc, exec_hi, v2
+v_cmp_gt_f32 vcc, 0, v2
+v_cmp_gt_f32 vcc, -1, v2
+v_cmp_gt_f32 vcc, 0.5, v2
+v_cmp_gt_f32 vcc, -4.0, v2
+v_cmp_gt_f32 vcc, 0xaf123456, v2
+v_cmp_gt_f32 vcc, 0x3f717273, v2
+v_cmp_gt_f32 vcc, v1, v255
+v_cmp_gt_f32_e64 s[10:11], v1, v2
+v_cmp_gt_f32_e64 s[12:13], v1, v2
+v_cmp_gt_f32_e64 s[102:103], v1, v2
+v_cmp_gt_f32_e64 flat_scratch, v1, v2
+v_cmp_gt_f32_e64 vcc, v1, v2
+v_cmp_gt_f32_e64 tba, v1, v2
+v_cmp_gt_f32_e64 tma, v1, v2
+v_cmp_gt_f32_e64 ttmp[10:11], v1, v2
+v_cmp_gt_f32_e64 s[10:11], v255, v2
+v_cmp_gt_f32_e64 s[10:11], s1, v2
+v_cmp_gt_f32_e64 s[10:11], s103, v2
+v_cmp_gt_f32_e64 s[10:11], flat_scratch_lo, v2
+v_cmp_gt_f32_e64 s[10:11], flat_scratch_hi, v2
+v_cmp_gt_f32_e64 s[10:11], vcc_lo, v2
+v_cmp_gt_f32_e64 s[10:11], vcc_hi, v2
+v_cmp_gt_f32_e64 s[10:11], tba_lo, v2
+v_cmp_gt_f32_e64 s[10:11], tba_hi, v2
+v_cmp_gt_f32_e64 s[10:11], tma_lo, v2
+v_cmp_gt_f32_e64 s[10:11], tma_hi, v2
+v_cmp_gt_f32_e64 s[10:11], ttmp11, v2
+v_cmp_gt_f32_e64 s[10:11], m0, v2
+v_cmp_gt_f32_e64 s[10:11], exec_lo, v2
+v_cmp_gt_f32_e64 s[10:11], exec_hi, v2
+v_cmp_gt_f32_e64 s[10:11], 0, v2
+v_cmp_gt_f32_e64 s[10:11], -1, v2
+v_cmp_gt_f32_e64 s[10:11], 0.5, v2
+v_cmp_gt_f32_e64 s[10:11], -4.0, v2
+v_cmp_gt_f32_e64 s[10:11], v1, v255
+v_cmp_gt_f32_e64 s[10:11], v1, s2
+v_cmp_gt_f32_e64 s[10:11], v1, s103
+v_cmp_gt_f32_e64 s[10:11], v1, flat_scratch_lo
+v_cmp_gt_f32_e64 s[10:11], v1, flat_scratch_hi
+v_cmp_gt_f32_e64 s[10:11], v1, vcc_lo
+v_cmp_gt_f32_e64 s[10:11], v1, vcc_hi
+v_cmp_gt_f32_e64 s[10:11], v1, tba_lo
+v_cmp_gt_f32_e64 s[10:11], v1, tba_hi
+v_cmp_gt_f32_e64 s[10:11], v1, tma_lo
+v_cmp_gt_f32_e64 s[10:11], v1, tma_hi
+v_cmp_gt_f32_e64 s[10:11], v1, ttmp11
+v_cmp_gt_f32_e64 s[10:11], v1, m0
+v_cmpx_o_f32_e64 s[10:11], v1, m0
+v_cmpx_o_f32_e64 s[10:11], v1, exec_lo
+v_cmpx_o_f32_e64 s[10:11], v1, exec_hi
+v_cmpx_o_f32_e64 s[10:11], v1, 0
+v_cmpx_o_f32_e64 s[10:11], v1, -1
+v_cmpx_o_f32_e64 s[10:11], v1, 0.5
+v_cmpx_o_f32_e64 s[10:11], v1, -4.0
+v_cmpx_o_f32_e64 s[10:11], -v1, v2
+v_cmpx_o_f32_e64 s[10:11], v1, -v2
+v_cmpx_o_f32_e64 s[10:11], -v1, -v2
+v_cmpx_u_f32 vcc, v1, v2
+v_cmpx_u_f32 vcc, v255, v2
+v_cmpx_u_f32 vcc, s1, v2
+v_cmpx_u_f32 vcc, s103, v2
+v_cmpx_u_f32 vcc, flat_scratch_lo, v2
+v_cmpx_u_f32 vcc, flat_scratch_hi, v2
+v_cmpx_u_f32 vcc, vcc_lo, v2
+v_cmpx_u_f32 vcc, vcc_hi, v2
+v_cmpx_u_f32 vcc, tba_lo, v2
+v_cmpx_u_f32 vcc, tba_hi, v2
+v_cmpx_u_f32 vcc, tma_lo, v2
+v_cmpx_u_f32 vcc, tma_hi, v2
+v_cmpx_u_f32 vcc, ttmp11, v2
+v_cmpx_u_f32 vcc, m0, v2
+v_cmpx_u_f32 vcc, exec_lo, v2
+v_cmpx_u_f32 vcc, exec_hi, v2
+v_cmpx_u_f32 vcc, 0, v2
+v_cmpx_u_f32 vcc, -1, v2
+v_cmpx_u_f32 vcc, 0.5, v2
+v_cmpx_u_f32 vcc, -4.0, v2
+v_cmpx_u_f32 vcc, 0xaf123456, v2
+v_cmpx_u_f32 vcc, 0x3f717273, v2
+v_cmpx_u_f32 vcc, v1, v255
+v_cmpx_u_f32_e64 s[10:11], v1, v2
+v_cmpx_u_f32_e64 s[12:13], v1, v2
+v_cmpx_u_f32_e64 s[102:103], v1, v2
+v_cmpx_u_f32_e64 flat_scratch, v1, v2
+v_cmpx_u_f32_e64 vcc, v1, v2
+v_cmpx_u_f32_e64 tba, v1, v2
+v_cmpx_u_f32_e64 tma, v1, v2
+v_cmpx_u_f32_e64 ttmp[10:11], v1, v2
+v_cmpx_u_f32_e64 s[10:11], v255, v2
+v_cmpx_u_f32_e64 s[10:11], s1, v2
+v_cmpx_u_f32_e64 s[10:11], s103, v2
+v_cmpx_u_f32_e64 s[10:11], flat_scratch_lo, v2
+v_cmpx_u_f32_e64 s[10:11], flat_scratch_hi, v2
+v_cmpx_u_f32_e64 s[10:11], vcc_lo, v2
+v_cmpx_u_f32_e64 s[10:11], vcc_hi, v2
+v_cmpx_u_f32_e64 s[10:11], tba_lo, v2
+v_cmpx_u_f32_e64 s[10:11], tba_hi, v2
+v_cmpx_u_f32_e64 s[10:11], tma_lo, v2
+v_cmpx_u_f32_e64 s[10:11], tma_hi, v2
+v_cmpx_u_f32_e64 s[10:11], ttmp11, v2
+v_cmpx_u_f32_e64 s[10:11], m0, v2
+v_cmpx_u_f32_e64 s[10:11], exec_lo, v2
+v_cmpx_u_f32_e64 s[10:11], exec_hi, v2
+v_cmpx_u_f32_e64 s[10:11], 0, v2
+v_cmpx_u_f32_e64 s[10:11], -1, v2
+v_cmpx_u_f32_e64 s[10:11], 0.5, v2
+v_cmpx_u_f32_e64 s[10:11], -4.0, v2
+v_cmpx_u_f32_e64 s[10:11], v1, v255
+v_cmpx_u_f32_e64 s[10:11], v1, s2
+v_cmpx_u_f32_e64 s[10:11], v1, s103
+v_cmpx_u_f32_e64 s[10:11], v1, flat_scratch_lo
+v_cmpx_u_f32_e64 s[10:11], v1, flat_scratch_hi
+v_cmpx_u_f32_e64 s[10:11], v1, vcc_lo
+v_cmpx_u_f32_e64 s[10:11], v1, vcc_hi
+v_cmpx_u_f32_e64 s[10:11], v1, tba_lo
+v_cmpx_u_f32_e64 s[10:11], v1, tba_hi
+v_cmpx_u_f32_e64 s[10:11], v1, tma_lo
+v_cmpx_u_f32_e64 s[10:11], v1, tma_hi
+v_cmpx_u_f32_e64 s[10:11], v1, ttmp11
+v_cmpx_u_f32_e64 s[10:11], v1, m0
+v_cmpx_u_f32_e64 s[10:11], v1, exec_lo
+v_cmpx_u_f32_e64 s[10:11], v1, exec_hi
+v_cmpx_u_f32_e64 s[10:11], v1, 0
+v_cmpx_u_f32_e64 s[10:11], v1, -1
+v_cmpx_u_f32_e64 s[10:11], v1, 0.5
+v_cmpx_u_f32_e64 s[10:11], v1, -4.0
+v_cmpx_u_f32_e64 s[10:11], -v1, v2
+v_cmpx_u_f32_e64 s[10:11], v1, -v2
+v_cmpx_u_f32_e64 s[10:11], -v1, -v2
+v_cmpx_nge_f32 vcc, v1, v2
+v_cmpx_nge_f32 vcc, v255, v2
+v_cmpx_nge_f32 vcc, s1, v2
+v_cmpx_nge_f32 vcc, s103, v2
+v_cmpx_nge_f32 vcc, flat_scratch_lo, v2
+v_cmpx_nge_f32 vcc, flat_scratch_hi, v2
+v_cmpx_nge_f32 vcc, vcc_lo, v2
+v_cmpx_nge_f32 vcc, vcc_hi, v2
+v_cmpx_nge_f32 vcc, tba_lo, v2
+v_cmpx_nge_f32 vcc, tba_hi, v2
+v_cmpx_nge_f32 vcc, tma_lo, v2
+v_cmpx_nge_f32 vcc, tma_hi, v2
+v_cmpx_nge_f32 vcc, ttmp11, v2
+v_cmpx_nge_f32 vcc, m0, v2
+v_cmpx_nge_f32 vcc, exec_lo, v2
+v_cmpx_nge_f32 vcc, exec_hi, v2
+v_cmpx_nge_f32 vcc, 0, v2
+v_cmpx_nge_f32 vcc, -1, v2
+v_cmpx_nge_f32 vcc, 0.5, v2
+v_cmpx_nge_f32 vcc, -4.0, v2
+v_cmpx_nge_f32 vcc, 0xaf123456, v2
+v_cmpx_nge_f32 vcc, 0x3f717273, v2
+v_cmpx_nge_f32 vcc, v1, v255
+v_cmpx_nge_f32_e64 s[10:11], v1, v2
+v_cmpx_nge_f32_e64 s[12:13], v1, v2
+v_cmpx_nge_f32_e64 s[102:103], v1, v2
+v_cmpx_nge_f32_e64 flat_scratch, v1, v2
+v_cmpx_nge_f32_e64 vcc, v1, v2
+v_cmpx_nge_f32_e64 tba, v1, v2
+v_cmpx_nge_f32_e64 tma, v1, v2
+v_cmpx_nge_f32_e64 ttmp[10:11], v1, v2
+v_cmpx_nge_f32_e64 s[10:11], v255, v2
+v_cmpx_nge_f32_e64 s[10:11], s1, v2
+v_cmpx_nge_f32_e64 s[10:11], s103, v2
+v_cmpx_nge_f32_e64 s[10:11], flat_scratch_lo, v2
+v_cmpx_nge_f32_e64 s[10:11], flat_scratch_hi, v2
+v_cmpx_nge_f32_e64 s[10:11], vcc_lo, v2
+v_cmpx_nge_f32_e64 s[10:11], vcc_hi, v2
+v_cmpx_nge_f32_e64 s[10:11], tba_lo, v2
+v_cmpx_nge_f32_e64 s[10:11], tba_hi, v2
+v_cmpx_nge_f32_e64 s[10:11], tma_lo, v2
+v_cmpx_nge_f32_e64 s[10:11], tma_hi, v2
+v_cmpx_nge_f32_e64 s[10:11], ttmp11, v2
+v_cmpx_nge_f32_e64 s[10:11], m0, v2
+v_cmpx_nge_f32_e64 s[10:11], exec_lo, v2
+v_cmpx_nge_f32_e64 s[10:11], exec_hi, v2
+v_cmpx_nge_f32_e64 s[10:11], 0, v2
+v_cmpx_nge_f32_e64 s[10:11], -1, v2
+v_cmpx_nge_f32_e64 s[10:11], 0.5, v2
+v_cmpx_nge_f32_e64 s[10:11], -4.0, v2
+v_cmpx_nge_f32_e64 s[10:11], v1, v255
+v_cmpx_nge_f32_e64 s[10:11], v1, s2
+v_cmpx_nge_f32_e64 s[10:11], v1, s103
+v_cmpx_nge_f32_e64 s[10:11], v1, flat_scratch_lo
+v_cmpx_nge_f32_e64 s[10:11], v1, flat_scratch_hi
+v_cmpx_nge_f32_e64 s[10:11], v1, vcc_lo
+v_cmpx_nge_f32_e64 s[10:11], v1, vcc_hi
+v_cmpx_nge_f32_e64 s[10:11], v1, tba_lo
+v_cmpx_nge_f32_e64 s[10:11], v1, tba_hi
+v_cmpx_nge_f32_e64 s[10:11], v1, tma_lo
+v_cmpx_nge_f32_e64 s[10:11], v1, tma_hi
+v_cmpx_nge_f32_e64 s[10:11], v1, ttmp11
+v_cmpx_nge_f32_e64 s[10:11], v1, m0
+v_cmpx_nge_f32_e64 s[10:11], v1, exec_lo
+v_cmpx_nge_f32_e64 s[10:11], v1, exec_hi
+v_cmpx_nge_f32_e64 s[10:11], v1, 0
+v_cmpx_nge_f32_e64 s[10:11], v1, -1
+v_cmpx_nge_f32_e64 s[10:11], v1, 0.5
+v_cmpx_nge_f32_e64 s[10:11], v1, -4.0
+v_cmpx_nge_f32_e64 s[10:11], -v1, v2
+v_cmpx_nge_f32_e64 s[10:11], v1, -v2
+v_cmpx_nge_f32_e64 s[10:11], -v1, -v2
+v_cmpx_nlg_f32 vcc, v1, v2
+v_cmpx_nlg_f32 vcc, v255, v2
+v_cmpx_nlg_f32 vcc, s1, v2
+v_cmpx_nlg_f32 vcc, s103, v2
+v_cmpx_nlg_f32 vcc, flat_scratch_lo, v2
+v_cmpx_nlg_f32 vcc, flat_scratch_hi, v2
+v_cmpx_nlg_f32 vcc, vcc_lo, v2
+v_cmpx_nlg_f32 vcc, vcc_hi, v2
+v_cmpx_nlg_f32 vcc, tba_lo, v2
+v_cmpx_nlg_f32 vcc, tba_hi, v2
+v_cmpx_nlg_f32 vcc, tma_lo, v2
+v_cmpx_nlg_f32 vcc, tma_hi, v2
+v_cmpx_nlg_f32 vcc, ttmp11, v2
+v_cmpx_nlg_f32 vcc, m0, v2
+v_cmpx_nlg_f32 vcc, exec_lo, v2
+v_cmpx_nlg_f32 vcc, exec_hi, v2
+v_cmpx_nlg_f32 vcc, 0, v2
+v_cmpx_nlg_f32 vcc, -1, v2
+v_cmpx_nlg_f32 vcc, 0.5, v2
+v_cmpx_nlg_f32 vcc, -4.0, v2
+v_cmpx_nlg_f32 vcc, 0xaf123456, v2
+v_cmpx_nlg_f32 vcc, 0x3f717273, v2
+v_cmpx_nlg_f32 vcc, v1, v255
+v_cmpx_nlg_f32_e64 s[10:11], v1, v2
+v_cmpx_nlg_f32_e64 s[12:13], v1, v2
+v_cmpx_nlg_f32_e64 s[102:103], v1, v2
+v_cmpx_nlg_f32_e64 flat_scratch, v1, v2
+v_cmpx_nlg_f32_e64 vcc, v1, v2
+v_cmpx_nlg_f32_e64 tba, v1, v2
+v_cmpx_nlg_f32_e64 tma, v1, v2
+v_cmpx_nlg_f32_e64 ttmp[10:11], v1, v2
+v_cmpx_nlg_f32_e64 s[10:11], v255, v2
+v_cmpx_nlg_f32_e64 s[10:11], s1, v2
+v_cmpx_nlg_f32_e64 s[10:11], s103, v2
+v_cmpx_nlg_f32_e64 s[10:11], flat_scratch_lo, v2
+v_cmpx_nlg_f32_e64 s[10:11], flat_scratch_hi, v2
+v_cmpx_nlg_f32_e64 s[10:11], vcc_lo, v2
+v_cmpx_nlg_f32_e64 s[10:11], vcc_hi, v2
+v_cmpx_nlg_f32_e64 s[10:11], tba_lo, v2
+v_cmpx_nlg_f32_e64 s[10:11], tba_hi, v2
+v_cmpx_nlg_f32_e64 s[10:11], tma_lo, v2
+v_cmpx_f_f64 vcc, s[2:3], v[2:3]
+v_cmpx_f_f64 vcc, s[4:5], v[2:3]
+v_cmpx_f_f64 vcc, s[102:103], v[2:3]
+v_cmpx_f_f64 vcc, flat_scratch, v[2:3]
+v_cmpx_f_f64 vcc, vcc, v[2:3]
+v_cmpx_f_f64 vcc, tba, v[2:3]
+v_cmpx_f_f64 vcc, tma, v[2:3]
+v_cmpx_f_f64 vcc, ttmp[10:11], v[2:3]
+v_cmpx_f_f64 vcc, exec, v[2:3]
+v_cmpx_f_f64 vcc, 0, v[2:3]
+v_cmpx_f_f64 vcc, -1, v[2:3]
+v_cmpx_f_f64 vcc, 0.5, v[2:3]
+v_cmpx_f_f64 vcc, -4.0, v[2:3]
+v_cmpx_f_f64 vcc, 0xaf123456, v[2:3]
+v_cmpx_f_f64 vcc, 0x3f717273, v[2:3]
+v_cmpx_f_f64 vcc, v[1:2], v[254:255]
+v_cmpx_f_f64_e64 s[10:11], v[1:2], v[2:3]
+v_cmpx_f_f64_e64 s[12:13], v[1:2], v[2:3]
+v_cmpx_f_f64_e64 s[102:103], v[1:2], v[2:3]
+v_cmpx_f_f64_e64 flat_scratch, v[1:2], v[2:3]
+v_cmpx_f_f64_e64 vcc, v[1:2], v[2:3]
+v_cmpx_f_f64_e64 tba, v[1:2], v[2:3]
+v_cmpx_f_f64_e64 tma, v[1:2], v[2:3]
+v_cmpx_f_f64_e64 ttmp[10:11], v[1:2], v[2:3]
+v_cmpx_f_f64_e64 s[10:11], v[254:255], v[2:3]
+v_cmpx_f_f64_e64 s[10:11], s[2:3], v[2:3]
+v_cmpx_f_f64_e64 s[10:11], s[4:5], v[2:3]
+v_cmpx_f_f64_e64 s[10:11], s[102:103], v[2:3]
+v_cmpx_f_f64_e64 s[10:11], flat_scratch, v[2:3]
+v_cmpx_f_f64_e64 s[10:11], vcc, v[2:3]
+v_cmpx_f_f64_e64 s[10:11], tba, v[2:3]
+v_cmpx_f_f64_e64 s[10:11], tma, v[2:3]
+v_cmpx_f_f64_e64 s[10:11], ttmp[10:11], v[2:3]
+v_cmpx_f_f64_e64 s[10:11], exec, v[2:3]
+v_cmpx_f_f64_e64 s[10:11], 0, v[2:3]
+v_cmpx_f_f64_e64 s[10:11], -1, v[2:3]
+v_cmpx_f_f64_e64 s[10:11], 0.5, v[2:3]
+v_cmpx_f_f64_e64 s[10:11], -4.0, v[2:3]
+v_cmpx_f_f64_e64 s[10:11], v[1:2], v[254:255]
+v_cmpx_f_f64_e64 s[10:11], v[1:2], s[4:5]
+v_cmpx_f_f64_e64 s[10:11], v[1:2], s[6:7]
+v_cmpx_f_f64_e64 s[10:11], v[1:2], s[102:103]
+v_cmpx_f_f64_e64 s[10:11], v[1:2], flat_scratch
+v_cmpx_f_f64_e64 s[10:11], v[1:2], vcc
+v_cmpx_f_f64_e64 s[10:11], v[1:2], tba
+v_cmpx_f_f64_e64 s[10:11], v[1:2], tma
+v_cmpx_f_f64_e64 s[10:11], v[1:2], ttmp[10:11]
+v_cmpx_f_f64_e64 s[10:11], v[1:2], exec
+v_cmpx_f_f64_e64 s[10:11], v[1:2], 0
+v_cmpx_f_f64_e64 s[10:11], v[1:2], -1
+v_cmpx_f_f64_e64 s[10:11], v[1:2], 0.5
+v_cmpx_f_f64_e64 s[10:11], v[1:2], -4.0
+v_cmpx_f_f64_e64 s[10:11], -v[1:2], v[2:3]
+v_cmpx_f_f64_e64 s[10:11], v[1:2], -v[2:3]
+v_cmpx_f_f64_e64 s[10:11], -v[1:2], -v[2:3]
+v_cmpx_lt_f64 vcc, v[1:2], v[2:3]
+v_cmpx_lt_f64 vcc, v[254:255], v[2:3]
+v_cmpx_lt_f64 vcc, s[2:3], v[2:3]
+v_cmpx_lt_f64 vcc, s[4:5], v[2:3]
+v_cmpx_lt_f64 vcc, s[102:103], v[2:3]
+v_cmpx_lt_f64 vcc, flat_scratch, v[2:3]
+v_cmpx_lt_f64 vcc, vcc, v[2:3]
+v_cmpx_lt_f64 vcc, tba, v[2:3]
+v_cmpx_lt_f64 vcc, tma, v[2:3]
+v_cmpx_lt_f64 vcc, ttmp[10:11], v[2:3]
+v_cmpx_lt_f64 vcc, exec, v[2:3]
+v_cmpx_lt_f64 vcc, 0, v[2:3]
+v_cmpx_lt_f64 vcc, -1, v[2:3]
+v_cmpx_lt_f64 vcc, 0.5, v[2:3]
+v_cmpx_lt_f64 vcc, -4.0, v[2:3]
+v_cmpx_lt_f64 vcc, 0xaf123456, v[2:3]
+v_cmpx_lt_f64 vcc, 0x3f717273, v[2:3]
+v_cmpx_lt_f64 vcc, v[1:2], v[254:255]
+v_cmpx_lt_f64_e64 s[10:11], v[1:2], v[2:3]
+v_cmpx_lt_f64_e64 s[12:13], v[1:2], v[2:3]
+v_cmpx_lt_f64_e64 s[102:103], v[1:2], v[2:3]
+v_cmpx_lt_f64_e64 flat_scratch, v[1:2], v[2:3]
+v_cmpx_lt_f64_e64 vcc, v[1:2], v[2:3]
+v_cmpx_lt_f64_e64 tba, v[1:2], v[2:3]
+v_cmpx_lt_f64_e64 tma, v[1:2], v[2:3]
+v_cmpx_lt_f64_e64 ttmp[10:11], v[1:2], v[2:3]
+v_cmpx_lt_f64_e64 s[10:11], v[254:255], v[2:3]
+v_cmpx_lt_f64_e64 s[10:11], s[2:3], v[2:3]
+v_cmpx_lt_f64_e64 s[10:11], s[4:5], v[2:3]
+v_cmpx_lt_f64_e64 s[10:11], s[102:103], v[2:3]
+v_cmpx_lt_f64_e64 s[10:11], flat_scratch, v[2:3]
+v_cmpx_lt_f64_e64 s[10:11], vcc, v[2:3]
+v_cmpx_lt_f64_e64 s[10:11], tba, v[2:3]
+v_cmpx_lt_f64_e64 s[10:11], tma, v[2:3]
+v_cmpx_lt_f64_e64 s[10:11], ttmp[10:11], v[2:3]
+v_cmpx_lt_f64_e64 s[10:11], exec, v[2:3]
+v_cmpx_lt_f64_e64 s[10:11], 0, v[2:3]
+v_cmpx_lt_f64_e64 s[10:11], -1, v[2:3]
+v_cmpx_lt_f64_e64 s[10:11], 0.5, v[2:3]
+v_cmpx_lt_f64_e64 s[10:11], -4.0, v[2:3]
+v_cmpx_lt_f64_e64 s[10:11], v[1:2], v[254:255]
+v_cmpx_lt_f64_e64 s[10:11], v[1:2], s[4:5]
+v_cmpx_lt_f64_e64 s[10:11], v[1:2], s[6:7]
+v_cmpx_lt_f64_e64 s[10:11], v[1:2], s[102:103]
+v_cmpx_lt_f64_e64 s[10:11], v[1:2], flat_scratch
+v_cmpx_lt_f64_e64 s[10:11], v[1:2], vcc
+v_cmpx_lt_f64_e64 s[10:11], v[1:2], tba
+v_cmpx_lt_f64_e64 s[10:11], v[1:2], tma
+v_cmpx_lt_f64_e64 s[10:11], v[1:2], ttmp[10:11]
+v_cmpx_lt_f64_e64 s[10:11], v[1:2], exec
+v_cmpx_lt_f64_e64 s[10:11], v[1:2], 0
+v_cmpx_lt_f64_e64 s[10:11], v[1:2], -1
+v_cmpx_lt_f64_e64 s[10:11], v[1:2], 0.5
+v_cmpx_lt_f64_e64 s[10:11], v[1:2], -4.0
+v_cmpx_lt_f64_e64 s[10:11], -v[1:2], v[2:3]
+v_cmpx_lt_f64_e64 s[10:11], v[1:2], -v[2:3]
+v_cmpx_lt_f64_e64 s[10:11], -v[1:2], -v[2:3]
+v_cmpx_eq_f64 vcc, v[1:2], v[2:3]
+v_cmpx_eq_f64 vcc, v[254:255], v[2:3]
+v_cmpx_eq_f64 vcc, s[2:3], v[2:3]
+v_cmpx_eq_f64 vcc, s[4:5], v[2:3]
+v_cmpx_eq_f64 vcc, s[102:103], v[2:3]
+v_cmpx_eq_f64 vcc, flat_scratch, v[2:3]
+v_cmpx_eq_f64 vcc, vcc, v[2:3]
+v_cmpx_eq_f64 vcc, tba, v[2:3]
+v_cmpx_eq_f64 vcc, tma, v[2:3]
+v_cmpx_eq_f64 vcc, ttmp[10:11], v[2:3]
+v_cmpx_eq_f64 vcc, exec, v[2:3]
+v_cmpx_eq_f64 vcc, 0, v[2:3]
+v_cmpx_eq_f64 vcc, -1, v[2:3]
+v_cmpx_eq_f64 vcc, 0.5, v[2:3]
+v_cmpx_eq_f64 vcc, -4.0, v[2:3]
+v_cmpx_eq_f64 vcc, 0xaf123456, v[2:3]
+v_cmpx_eq_f64 vcc, 0x3f717273, v[2:3]
+v_cmpx_eq_f64 vcc, v[1:2], v[254:255]
+v_cmpx_eq_f64_e64 s[10:11], v[1:2], v[2:3]
+v_cmpx_eq_f64_e64 s[12:13], v[1:2], v[2:3]
+v_cmpx_eq_f64_e64 s[102:103], v[1:2], v[2:3]
+v_cmpx_eq_f64_e64 flat_scratch, v[1:2], v[2:3]
+v_cmpx_eq_f64_e64 vcc, v[1:2], v[2:3]
+v_cmpx_eq_f64_e64 tba, v[1:2], v[2:3]
+v_cmpx_eq_f64_e64 tma, v[1:2], v[2:3]
+v_cmpx_eq_f64_e64 ttmp[10:11], v[1:2], v[2:3]
+v_cmpx_eq_f64_e64 s[10:11], v[254:255], v[2:3]
+v_cmpx_eq_f64_e64 s[10:11], s[2:3], v[2:3]
+v_cmpx_eq_f64_e64 s[10:11], s[4:5], v[2:3]
+v_cmpx_eq_f64_e64 s[10:11], s[102:103], v[2:3]
+v_cmpx_eq_f64_e64 s[10:11], flat_scratch, v[2:3]
+v_cmpx_eq_f64_e64 s[10:11], vcc, v[2:3]
+v_cmpx_eq_f64_e64 s[10:11], tba, v[2:3]
+v_cmpx_eq_f64_e64 s[10:11], tma, v[2:3]
+v_cmpx_eq_f64_e64 s[10:11], ttmp[10:11], v[2:3]
+v_cmpx_eq_f64_e64 s[10:11], exec, v[2:3]
+v_cmpx_eq_f64_e64 s[10:11], 0, v[2:3]
+v_cmpx_eq_f64_e64 s[10:11], -1, v[2:3]
+v_cmpx_eq_f64_e64 s[10:11], 0.5, v[2:3]
+v_cmpx_eq_f64_e64 s[10:11], -4.0, v[2:3]
+v_cmpx_eq_f64_e64 s[10:11], v[1:2], v[254:255]
+v_cmpx_eq_f64_e64 s[10:11], v[1:2], s[4:5]
+v_cmpx_eq_f64_e64 s[10:11], v[1:2], s[6:7]
+v_cmpx_eq_f64_e64 s[10:11], v[1:2], s[102:103]
+v_cmpx_eq_f64_e64 s[10:11], v[1:2], flat_scratch
+v_cmpx_eq_f64_e64 s[10:11], v[1:2], vcc
+v_cmpx_eq_f64_e64 s[10:11], v[1:2], tba
+v_cmpx_eq_f64_e64 s[10:11], v[1:2], tma
+v_cmpx_eq_f64_e64 s[10:11], v[1:2], ttmp[10:11]
+v_cmpx_eq_f64_e64 s[10:11], v[1:2], exec
+v_cmpx_eq_f64_e64 s[10:11], v[1:2], 0
+v_cmpx_eq_f64_e64 s[10:11], v[1:2], -1
+v_cmpx_eq_f64_e64 s[10:11], v[1:2], 0.5
+v_cmpx_eq_f64_e64 s[10:11], v[1:2], -4.0
+v_cmpx_eq_f64_e64 s[10:11], -v[1:2], v[2:3]
+v_cmpx_eq_f64_e64 s[10:11], v[1:2], -v[2:3]
+v_cmpx_eq_f64_e64 s[10:11], -v[1:2], -v[2:3]
+v_cmpx_le_f64 vcc, v[1:2], v[2:3]
+v_cmpx_le_f64 vcc, v[254:255], v[2:3]
+v_cmpx_le_f64 vcc, s[2:3], v[2:3]
+v_cmpx_le_f64 vcc, s[4:5], v[2:3]
+v_cmpx_le_f64 vcc, s[102:103], v[2:3]
+v_cmpx_le_f64 vcc, flat_scratch, v[2:3]
+v_cmpx_le_f64 vcc, vcc, v[2:3]
+v_cmpx_le_f64 vcc, tba, v[2:3]
+v_cmpx_le_f64 vcc, tma, v[2:3]
+v_cmpx_le_f64 vcc, ttmp[10:11], v[2:3]
+v_cmpx_le_f64 vcc, exec, v[2:3]
+v_cmpx_le_f64 vcc, 0, v[2:3]
+v_cmpx_le_f64 vcc, -1, v[2:3]
+v_cmpx_le_f64 vcc, 0.5, v[2:3]
+v_cmpx_le_f64 vcc, -4.0, v[2:3]
+v_cmpx_le_f64 vcc, 0xaf123456, v[2:3]
+v_cmpx_le_f64 vcc, 0x3f717273, v[2:3]
+v_cmpx_le_f64 vcc, v[1:2], v[254:255]
+v_cmps_u_f32 vcc, exec_lo, v2
+v_cmps_u_f32 vcc, exec_hi, v2
+v_cmps_u_f32 vcc, 0, v2
+v_cmps_u_f32 vcc, -1, v2
+v_cmps_u_f32 vcc, 0.5, v2
+v_cmps_u_f32 vcc, -4.0, v2
+v_cmps_u_f32 vcc, 0xaf123456, v2
+v_cmps_u_f32 vcc, 0x3f717273, v2
+v_cmps_u_f32 vcc, v1, v255
+v_cmps_u_f32_e64 s[10:11], v1, v2
+v_cmps_u_f32_e64 s[12:13], v1, v2
+v_cmps_u_f32_e64 s[102:103], v1, v2
+v_cmps_u_f32_e64 flat_scratch, v1, v2
+v_cmps_u_f32_e64 vcc, v1, v2
+v_cmps_u_f32_e64 tba, v1, v2
+v_cmps_u_f32_e64 tma, v1, v2
+v_cmps_u_f32_e64 ttmp[10:11], v1, v2
+v_cmps_u_f32_e64 s[10:11], v255, v2
+v_cmps_u_f32_e64 s[10:11], s1, v2
+v_cmps_u_f32_e64 s[10:11], s103, v2
+v_cmps_u_f32_e64 s[10:11], flat_scratch_lo, v2
+v_cmps_u_f32_e64 s[10:11], flat_scratch_hi, v2
+v_cmps_u_f32_e64 s[10:11], vcc_lo, v2
+v_cmps_u_f32_e64 s[10:11], vcc_hi, v2
+v_cmps_u_f32_e64 s[10:11], tba_lo, v2
+v_cmps_u_f32_e64 s[10:11], tba_hi, v2
+v_cmps_u_f32_e64 s[10:11], tma_lo, v2
+v_cmps_u_f32_e64 s[10:11], tma_hi, v2
+v_cmps_u_f32_e64 s[10:11], ttmp11, v2
+v_cmps_u_f32_e64 s[10:11], m0, v2
+v_cmps_u_f32_e64 s[10:11], exec_lo, v2
+v_cmps_u_f32_e64 s[10:11], exec_hi, v2
+v_cmps_u_f32_e64 s[10:11], 0, v2
+v_cmps_u_f32_e64 s[10:11], -1, v2
+v_cmps_u_f32_e64 s[10:11], 0.5, v2
+v_cmps_u_f32_e64 s[10:11], -4.0, v2
+v_cmps_u_f32_e64 s[10:11], v1, v255
+v_cmps_u_f32_e64 s[10:11], v1, s2
+v_cmps_u_f32_e64 s[10:11], v1, s103
+v_cmps_u_f32_e64 s[10:11], v1, flat_scratch_lo
+v_cmps_u_f32_e64 s[10:11], v1, flat_scratch_hi
+v_cmps_u_f32_e64 s[10:11], v1, vcc_lo
+v_cmps_u_f32_e64 s[10:11], v1, vcc_hi
+v_cmps_u_f32_e64 s[10:11], v1, tba_lo
+v_cmps_u_f32_e64 s[10:11], v1, tba_hi
+v_cmps_u_f32_e64 s[10:11], v1, tma_lo
+v_cmps_u_f32_e64 s[10:11], v1, tma_hi
+v_cmps_u_f32_e64 s[10:11], v1, ttmp11
+v_cmps_u_f32_e64 s[10:11], v1, m0
+v_cmps_u_f32_e64 s[10:11], v1, exec_lo
+v_cmps_u_f32_e64 s[10:11], v1, exec_hi
+v_cmps_u_f32_e64 s[10:11], v1, 0
+v_cmps_u_f32_e64 s[10:11], v1, -1
+v_cmps_u_f32_e64 s[10:11], v1, 0.5
+v_cmps_u_f32_e64 s[10:11], v1, -4.0
+v_cmps_u_f32_e64 s[10:11], -v1, v2
+v_cmps_u_f32_e64 s[10:11], v1, -v2
+v_cmps_u_f32_e64 s[10:11], -v1, -v2
+v_cmps_nge_f32 vcc, v1, v2
+v_cmps_nge_f32 vcc, v255, v2
+v_cmps_nge_f32 vcc, s1, v2
+v_cmps_nge_f32 vcc, s103, v2
+v_cmps_nge_f32 vcc, flat_scratch_lo, v2
+v_cmps_nge_f32 vcc, flat_scratch_hi, v2
+v_cmps_nge_f32 vcc, vcc_lo, v2
+v_cmps_nge_f32 vcc, vcc_hi, v2
+v_cmps_nge_f32 vcc, tba_lo, v2
+v_cmps_nge_f32 vcc, tba_hi, v2
+v_cmps_nge_f32 vcc, tma_lo, v2
+v_cmps_nge_f32 vcc, tma_hi, v2
+v_cmps_nge_f32 vcc, ttmp11, v2
+v_cmps_nge_f32 vcc, m0, v2
+v_cmps_nge_f32 vcc, exec_lo, v2
+v_cmps_nge_f32 vcc, exec_hi, v2
+v_cmps_nge_f32 vcc, 0, v2
+v_cmps_nge_f32 vcc, -1, v2
+v_cmps_nge_f32 vcc, 0.5, v2
+v_cmps_nge_f32 vcc, -4.0, v2
+v_cmps_nge_f32 vcc, 0xaf123456, v2
+v_cmps_nge_f32 vcc, 0x3f717273, v2
+v_cmps_nge_f32 vcc, v1, v255
+v_cmps_nge_f32_e64 s[10:11], v1, v2
+v_cmps_nge_f32_e64 s[12:13], v1, v2
+v_cmps_nge_f32_e64 s[102:103], v1, v2
+v_cmps_nge_f32_e64 flat_scratch, v1, v2
+v_cmps_nge_f32_e64 vcc, v1, v2
+v_cmps_nge_f32_e64 tba, v1, v2
+v_cmps_nge_f32_e64 tma, v1, v2
+v_cmps_nge_f32_e64 ttmp[10:11], v1, v2
+v_cmps_nge_f32_e64 s[10:11], v255, v2
+v_cmps_nge_f32_e64 s[10:11], s1, v2
+v_cmps_nge_f32_e64 s[10:11], s103, v2
+v_cmps_nge_f32_e64 s[10:11], flat_scratch_lo, v2
+v_cmps_nge_f32_e64 s[10:11], flat_scratch_hi, v2
+v_cmps_nge_f32_e64 s[10:11], vcc_lo, v2
+v_cmps_nge_f32_e64 s[10:11], vcc_hi, v2
+v_cmps_nge_f32_e64 s[10:11], tba_lo, v2
+v_cmps_nge_f32_e64 s[10:11], tba_hi, v2
+v_cmps_nge_f32_e64 s[10:11], tma_lo, v2
+v_cmps_nge_f32_e64 s[10:11], tma_hi, v2
+v_cmps_nge_f32_e64 s[10:11], ttmp11, v2
+v_cmps_nge_f32_e64 s[10:11], m0, v2
+v_cmps_nge_f32_e64 s[10:11], exec_lo, v2
+v_cmps_nge_f32_e64 s[10:11], exec_hi, v2
+v_cmps_nge_f32_e64 s[10:11], 0, v2
+v_cmps_nge_f32_e64 s[10:11], -1, v2
+v_cmps_nge_f32_e64 s[10:11], 0.5, v2
+v_cmps_nge_f32_e64 s[10:11], -4.0, v2
+v_cmps_nge_f32_e64 s[10:11], v1, v255
+v_cmps_nge_f32_e64 s[10:11], v1, s2
+v_cmps_nge_f32_e64 s[10:11], v1, s103
+v_cmps_nge_f32_e64 s[10:11], v1, flat_scratch_lo
+v_cmps_nge_f32_e64 s[10:11], v1, flat_scratch_hi
+v_cmps_nge_f32_e64 s[10:11], v1, vcc_lo
+v_cmps_nge_f32_e64 s[10:11], v1, vcc_hi
+v_cmps_nge_f32_e64 s[10:11], v1, tba_lo
+v_cmps_nge_f32_e64 s[10:11], v1, tba_hi
+v_cmps_nge_f32_e64 s[10:11], v1, tma_lo
+v_cmps_nge_f32_e64 s[10:11], v1, tma_hi
+v_cmps_nge_f32_e64 s[10:11], v1, ttmp11
+v_cmps_nge_f32_e64 s[10:11], v1, m0
+v_cmps_nge_f32_e64 s[10:11], v1, exec_lo
+v_cmps_nge_f32_e64 s[10:11], v1, exec_hi
+v_cmps_nge_f32_e64 s[10:11], v1, 0
+v_cmps_nge_f32_e64 s[10:11], v1, -1
+v_cmps_nge_f32_e64 s[10:11], v1, 0.5
+v_cmps_nge_f32_e64 s[10:11], v1, -4.0
+v_cmps_nge_f32_e64 s[10:11], -v1, v2
+v_cmps_nge_f32_e64 s[10:11], v1, -v2
+v_cmps_nge_f32_e64 s[10:11], -v1, -v2
+v_cmps_nlg_f32 vcc, v1, v2
+v_cmps_nlg_f32 vcc, v255, v2
+v_cmps_nlg_f32 vcc, s1, v2
+v_cmps_nlg_f32 vcc, s103, v2
+v_cmps_nlg_f32 vcc, flat_scratch_lo, v2
+v_cmps_nlg_f32 vcc, flat_scratch_hi, v2
+v_cmps_nlg_f32 vcc, vcc_lo, v2
+v_cmps_nlg_f32 vcc, vcc_hi, v2
+v_cmps_nlg_f32 vcc, tba_lo, v2
+v_cmps_nlg_f32 vcc, tba_hi, v2
+v_cmps_nlg_f32 vcc, tma_lo, v2
+v_cmps_nlg_f32 vcc, tma_hi, v2
+v_cmps_nlg_f32 vcc, ttmp11, v2
+v_cmps_nlg_f32 vcc, m0, v2
+v_cmps_nlg_f32 vcc, exec_lo, v2
+v_cmps_nlg_f32 vcc, exec_hi, v2
+v_cmps_nlg_f32 vcc, 0, v2
+v_cmps_nlg_f32 vcc, -1, v2
+v_cmps_nlg_f32 vcc, 0.5, v2
+v_cmps_nlg_f32 vcc, -4.0, v2
+v_cmps_nlg_f32 vcc, 0xaf123456, v2
+v_cmps_nlg_f32 vcc, 0x3f717273, v2
+v_cmps_nlg_f32 vcc, v1, v255
+v_cmps_nlg_f32_e64 s[10:11], v1, v2
+v_cmps_nlg_f32_e64 s[12:13], v1, v2
+v_cmps_nlg_f32_e64 s[102:103], v1, v2
+v_cmps_nlg_f32_e64 flat_scratch, v1, v2
+v_cmps_nlg_f32_e64 vcc, v1, v2
+v_cmps_nlg_f32_e64 tba, v1, v2
+v_cmps_nlg_f32_e64 tma, v1, v2
+v_cmps_nlg_f32_e64 ttmp[10:11], v1, v2
+v_cmps_nlg_f32_e64 s[10:11], v255, v2
+v_cmps_nlg_f32_e64 s[10:11], s1, v2
+v_cmps_nlg_f32_e64 s[10:11], s103, v2
+v_cmps_nlg_f32_e64 s[10:11], flat_scratch_lo, v2
+v_cmps_nlg_f32_e64 s[10:11], flat_scratch_hi, v2
+v_cmps_nlg_f32_e64 s[10:11], vcc_lo, v2
+v_cmps_nlg_f32_e64 s[10:11], vcc_hi, v2
+v_cmps_nlg_f32_e64 s[10:11], tba_lo, v2
+v_cmps_nlg_f32_e64 s[10:11], tba_hi, v2
+v_cmps_nlg_f32_e64 s[10:11], tma_lo, v2
+v_cmps_nlg_f32_e64 s[10:11], tma_hi, v2
+v_cmps_nlg_f32_e64 s[10:11], ttmp11, v2
+v_cmps_nlg_f32_e64 s[10:11], m0, v2
+v_cmps_nlg_f32_e64 s[10:11], exec_lo, v2
+v_cmps_nlg_f32_e64 s[10:11], exec_hi, v2
+v_cmps_nlg_f32_e64 s[10:11], 0, v2
+v_cmps_nlg_f32_e64 s[10:11], -1, v2
+v_cmps_nlg_f32_e64 s[10:11], 0.5, v2
+v_cmps_nlg_f32_e64 s[10:11], -4.0, v2
+v_cmps_nlg_f32_e64 s[10:11], v1, v255
+v_cmps_nlg_f32_e64 s[10:11], v1, s2
+v_cmps_nlg_f32_e64 s[10:11], v1, s103
+v_cmps_nlg_f32_e64 s[10:11], v1, flat_scratch_lo
+v_cmps_nlg_f32_e64 s[10:11], v1, flat_scratch_hi
+v_cmps_nlg_f32_e64 s[10:11], v1, vcc_lo
+v_cmps_nlg_f32_e64 s[10:11], v1, vcc_hi
+v_cmps_nlg_f32_e64 s[10:11], v1, tba_lo
+v_cmps_nlg_f32_e64 s[10:11], v1, tba_hi
+v_cmps_nlg_f32_e64 s[10:11], v1, tma_lo
+v_cmps_nlg_f32_e64 s[10:11], v1, tma_hi
+v_cmpsx_neq_f32_e64 s[10:11], vcc_hi, v2
+v_cmpsx_neq_f32_e64 s[10:11], tba_lo, v2
+v_cmpsx_neq_f32_e64 s[10:11], tba_hi, v2
+v_cmpsx_neq_f32_e64 s[10:11], tma_lo, v2
+v_cmpsx_neq_f32_e64 s[10:11], tma_hi, v2
+v_cmpsx_neq_f32_e64 s[10:11], ttmp11, v2
+v_cmpsx_neq_f32_e64 s[10:11], m0, v2
+v_cmpsx_neq_f32_e64 s[10:11], exec_lo, v2
+v_cmpsx_neq_f32_e64 s[10:11], exec_hi, v2
+v_cmpsx_neq_f32_e64 s[10:11], 0, v2
+v_cmpsx_neq_f32_e64 s[10:11], -1, v2
+v_cmpsx_neq_f32_e64 s[10:11], 0.5, v2
+v_cmpsx_neq_f32_e64 s[10:11], -4.0, v2
+v_cmpsx_neq_f32_e64 s[10:11], v1, v255
+v_cmpsx_neq_f32_e64 s[10:11], v1, s2
+v_cmpsx_neq_f32_e64 s[10:11], v1, s103
+v_cmpsx_neq_f32_e64 s[10:11], v1, flat_scratch_lo
+v_cmpsx_neq_f32_e64 s[10:11], v1, flat_scratch_hi
+v_cmpsx_neq_f32_e64 s[10:11], v1, vcc_lo
+v_cmpsx_neq_f32_e64 s[10:11], v1, vcc_hi
+v_cmpsx_neq_f32_e64 s[10:11], v1, tba_lo
+v_cmpsx_neq_f32_e64 s[10:11], v1, tba_hi
+v_cmpsx_neq_f32_e64 s[10:11], v1, tma_lo
+v_cmpsx_neq_f32_e64 s[10:11], v1, tma_hi
+v_cmpsx_neq_f32_e64 s[10:11], v1, ttmp11
+v_cmpsx_neq_f32_e64 s[10:11], v1, m0
+v_cmpsx_neq_f32_e64 s[10:11], v1, exec_lo
+v_cmpsx_neq_f32_e64 s[10:11], v1, exec_hi
+v_cmpsx_neq_f32_e64 s[10:11], v1, 0
+v_cmpsx_neq_f32_e64 s[10:11], v1, -1
+v_cmpsx_neq_f32_e64 s[10:11], v1, 0.5
+v_cmpsx_neq_f32_e64 s[10:11], v1, -4.0
+v_cmpsx_neq_f32_e64 s[10:11], -v1, v2
+v_cmpsx_neq_f32_e64 s[10:11], v1, -v2
+v_cmpsx_neq_f32_e64 s[10:11], -v1, -v2
+v_cmpsx_nlt_f32 vcc, v1, v2
+v_cmpsx_nlt_f32 vcc, v255, v2
+v_cmpsx_nlt_f32 vcc, s1, v2
+v_cmpsx_nlt_f32 vcc, s103, v2
+v_cmpsx_nlt_f32 vcc, flat_scratch_lo, v2
+v_cmpsx_nlt_f32 vcc, flat_scratch_hi, v2
+v_cmpsx_nlt_f32 vcc, vcc_lo, v2
+v_cmpsx_nlt_f32 vcc, vcc_hi, v2
+v_cmpsx_nlt_f32 vcc, tba_lo, v2
+v_cmpsx_nlt_f32 vcc, tba_hi, v2
+v_cmpsx_nlt_f32 vcc, tma_lo, v2
+v_cmpsx_nlt_f32 vcc, tma_hi, v2
+v_cmpsx_nlt_f32 vcc, ttmp11, v2
+v_cmpsx_nlt_f32 vcc, m0, v2
+v_cmpsx_nlt_f32 vcc, exec_lo, v2
+v_cmpsx_nlt_f32 vcc, exec_hi, v2
+v_cmpsx_nlt_f32 vcc, 0, v2
+v_cmpsx_nlt_f32 vcc, -1, v2
+v_cmpsx_nlt_f32 vcc, 0.5, v2
+v_cmpsx_nlt_f32 vcc, -4.0, v2
+v_cmpsx_nlt_f32 vcc, 0xaf123456, v2
+v_cmpsx_nlt_f32 vcc, 0x3f717273, v2
+v_cmpsx_nlt_f32 vcc, v1, v255
+v_cmpsx_nlt_f32_e64 s[10:11], v1, v2
+v_cmpsx_nlt_f32_e64 s[12:13], v1, v2
+v_cmpsx_nlt_f32_e64 s[102:103], v1, v2
+v_cmpsx_nlt_f32_e64 flat_scratch, v1, v2
+v_cmpsx_nlt_f32_e64 vcc, v1, v2
+v_cmpsx_nlt_f32_e64 tba, v1, v2
+v_cmpsx_nlt_f32_e64 tma, v1, v2
+v_cmpsx_nlt_f32_e64 ttmp[10:11], v1, v2
+v_cmpsx_nlt_f32_e64 s[10:11], v255, v2
+v_cmpsx_nlt_f32_e64 s[10:11], s1, v2
+v_cmpsx_nlt_f32_e64 s[10:11], s103, v2
+v_cmpsx_nlt_f32_e64 s[10:11], flat_scratch_lo, v2
+v_cmpsx_nlt_f32_e64 s[10:11], flat_scratch_hi, v2
+v_cmpsx_nlt_f32_e64 s[10:11], vcc_lo, v2
+v_cmpsx_nlt_f32_e64 s[10:11], vcc_hi, v2
+v_cmpsx_nlt_f32_e64 s[10:11], tba_lo, v2
+v_cmpsx_nlt_f32_e64 s[10:11], tba_hi, v2
+v_cmpsx_nlt_f32_e64 s[10:11], tma_lo, v2
+v_cmpsx_nlt_f32_e64 s[10:11], tma_hi, v2
+v_cmpsx_nlt_f32_e64 s[10:11], ttmp11, v2
+v_cmpsx_nlt_f32_e64 s[10:11], m0, v2
+v_cmpsx_nlt_f32_e64 s[10:11], exec_lo, v2
+v_cmpsx_nlt_f32_e64 s[10:11], exec_hi, v2
+v_cmpsx_nlt_f32_e64 s[10:11], 0, v2
+v_cmpsx_nlt_f32_e64 s[10:11], -1, v2
+v_cmpsx_nlt_f32_e64 s[10:11], 0.5, v2
+v_cmpsx_nlt_f32_e64 s[10:11], -4.0, v2
+v_cmpsx_nlt_f32_e64 s[10:11], v1, v255
+v_cmpsx_nlt_f32_e64 s[10:11], v1, s2
+v_cmpsx_nlt_f32_e64 s[10:11], v1, s103
+v_cmpsx_nlt_f32_e64 s[10:11], v1, flat_scratch_lo
+v_cmpsx_nlt_f32_e64 s[10:11], v1, flat_scratch_hi
+v_cmpsx_nlt_f32_e64 s[10:11], v1, vcc_lo
+v_cmpsx_nlt_f32_e64 s[10:11], v1, vcc_hi
+v_cmpsx_nlt_f32_e64 s[10:11], v1, tba_lo
+v_cmpsx_nlt_f32_e64 s[10:11], v1, tba_hi
+v_cmpsx_nlt_f32_e64 s[10:11], v1, tma_lo
+v_cmpsx_nlt_f32_e64 s[10:11], v1, tma_hi
+v_cmpsx_nlt_f32_e64 s[10:11], v1, ttmp11
+v_cmpsx_nlt_f32_e64 s[10:11], v1, m0
+v_cmpsx_nlt_f32_e64 s[10:11], v1, exec_lo
+v_cmpsx_nlt_f32_e64 s[10:11], v1, exec_hi
+v_cmpsx_nlt_f32_e64 s[10:11], v1, 0
+v_cmpsx_nlt_f32_e64 s[10:11], v1, -1
+v_cmpsx_nlt_f32_e64 s[10:11], v1, 0.5
+v_cmpsx_nlt_f32_e64 s[10:11], v1, -4.0
+v_cmpsx_nlt_f32_e64 s[10:11], -v1, v2
+v_cmpsx_nlt_f32_e64 s[10:11], v1, -v2
+v_cmpsx_nlt_f32_e64 s[10:11], -v1, -v2
+v_cmpsx_tru_f32 vcc, v1, v2
+v_cmpsx_tru_f32 vcc, v255, v2
+v_cmpsx_tru_f32 vcc, s1, v2
+v_cmpsx_tru_f32 vcc, s103, v2
+v_cmpsx_tru_f32 vcc, flat_scratch_lo, v2
+v_cmpsx_tru_f32 vcc, flat_scratch_hi, v2
+v_cmpsx_tru_f32 vcc, vcc_lo, v2
+v_cmpsx_tru_f32 vcc, vcc_hi, v2
+v_cmpsx_tru_f32 vcc, tba_lo, v2
+v_cmpsx_tru_f32 vcc, tba_hi, v2
+v_cmpsx_tru_f32 vcc, tma_lo, v2
+v_cmpsx_tru_f32 vcc, tma_hi, v2
+v_cmpsx_tru_f32 vcc, ttmp11, v2
+v_cmpsx_tru_f32 vcc, m0, v2
+v_cmpsx_tru_f32 vcc, exec_lo, v2
+v_cmpsx_tru_f32 vcc, exec_hi, v2
+v_cmpsx_tru_f32 vcc, 0, v2
+v_cmpsx_tru_f32 vcc, -1, v2
+v_cmpsx_tru_f32 vcc, 0.5, v2
+v_cmpsx_tru_f32 vcc, -4.0, v2
+v_cmpsx_tru_f32 vcc, 0xaf123456, v2
+v_cmpsx_tru_f32 vcc, 0x3f717273, v2
+v_cmpsx_tru_f32 vcc, v1, v255
+v_cmpsx_tru_f32_e64 s[10:11], v1, v2
+v_cmpsx_tru_f32_e64 s[12:13], v1, v2
+v_cmpsx_tru_f32_e64 s[102:103], v1, v2
+v_cmpsx_tru_f32_e64 flat_scratch, v1, v2
+v_cmpsx_tru_f32_e64 vcc, v1, v2
+v_cmpsx_tru_f32_e64 tba, v1, v2
+v_cmpsx_tru_f32_e64 tma, v1, v2
+v_cmpsx_tru_f32_e64 ttmp[10:11], v1, v2
+v_cmpsx_tru_f32_e64 s[10:11], v255, v2
+v_cmpsx_tru_f32_e64 s[10:11], s1, v2
+v_cmpsx_tru_f32_e64 s[10:11], s103, v2
+v_cmpsx_tru_f32_e64 s[10:11], flat_scratch_lo, v2
+v_cmpsx_tru_f32_e64 s[10:11], flat_scratch_hi, v2
+v_cmpsx_tru_f32_e64 s[10:11], vcc_lo, v2
+v_cmpsx_tru_f32_e64 s[10:11], vcc_hi, v2
+v_cmpsx_tru_f32_e64 s[10:11], tba_lo, v2
+v_cmpsx_tru_f32_e64 s[10:11], tba_hi, v2
+v_cmpsx_tru_f32_e64 s[10:11], tma_lo, v2
+v_cmpsx_tru_f32_e64 s[10:11], tma_hi, v2
+v_cmpsx_tru_f32_e64 s[10:11], ttmp11, v2
+v_cmpsx_tru_f32_e64 s[10:11], m0, v2
+v_cmpsx_tru_f32_e64 s[10:11], exec_lo, v2
+v_cmpsx_tru_f32_e64 s[10:11], exec_hi, v2
+v_cmpsx_tru_f32_e64 s[10:11], 0, v2
+v_cmpsx_tru_f32_e64 s[10:11], -1, v2
+v_cmpsx_tru_f32_e64 s[10:11], 0.5, v2
+v_cmpsx_tru_f32_e64 s[10:11], -4.0, v2
+v_cmpsx_tru_f32_e64 s[10:11], v1, v255
+v_cmpsx_tru_f32_e64 s[10:11], v1, s2
+v_cmpsx_tru_f32_e64 s[10:11], v1, s103
+v_cmpsx_tru_f32_e64 s[10:11], v1, flat_scratch_lo
+v_cmpsx_tru_f32_e64 s[10:11], v1, flat_scratch_hi
+v_cmpsx_tru_f32_e64 s[10:11], v1, vcc_lo
+v_cmpsx_tru_f32_e64 s[10:11], v1, vcc_hi
+v_cmpsx_tru_f32_e64 s[10:11], v1, tba_lo
+v_cmpsx_tru_f32_e64 s[10:11], v1, tba_hi
+v_cmpsx_tru_f32_e64 s[10:11], v1, tma_lo
+v_cmpsx_tru_f32_e64 s[10:11], v1, tma_hi
+v_cmpsx_tru_f32_e64 s[10:11], v1, ttmp11
+v_cmpsx_tru_f32_e64 s[10:11], v1, m0
+v_cmpsx_tru_f32_e64 s[10:11], v1, exec_lo
+v_cmpsx_tru_f32_e64 s[10:11], v1, exec_hi
+v_cmpsx_tru_f32_e64 s[10:11], v1, 0
+v_cmpsx_tru_f32_e64 s[10:11], v1, -1
+v_cmpsx_tru_f32_e64 s[10:11], v1, 0.5
+v_cmpsx_tru_f32_e64 s[10:11], v1, -4.0
+v_cmpsx_tru_f32_e64 s[10:11], -v1, v2
+v_cmpsx_tru_f32_e64 s[10:11], v1, -v2
+v_cmpsx_tru_f32_e64 s[10:11], -v1, -v2
+v_cmps_f_f64 vcc, v[1:2], v[2:3]
+v_cmps_f_f64 vcc, v[254:255], v[2:3]
+v_cmps_f_f64 vcc, s[2:3], v[2:3]
+v_cmps_f_f64 vcc, s[4:5], v[2:3]
+v_cmps_f_f64 vcc, s[102:103], v[2:3]
+v_cmps_f_f64 vcc, flat_scratch, v[2:3]
+v_cmps_f_f64 vcc, vcc, v[2:3]
+v_cmps_f_f64 vcc, tba, v[2:3]
+v_cmpsx_ge_f64_e64 s[10:11], flat_scratch, v[2:3]
+v_cmpsx_ge_f64_e64 s[10:11], vcc, v[2:3]
+v_cmpsx_ge_f64_e64 s[10:11], tba, v[2:3]
+v_cmpsx_ge_f64_e64 s[10:11], tma, v[2:3]
+v_cmpsx_ge_f64_e64 s[10:11], ttmp[10:11], v[2:3]
+v_cmpsx_ge_f64_e64 s[10:11], exec, v[2:3]
+v_cmpsx_ge_f64_e64 s[10:11], 0, v[2:3]
+v_cmpsx_ge_f64_e64 s[10:11], -1, v[2:3]
+v_cmpsx_ge_f64_e64 s[10:11], 0.5, v[2:3]
+v_cmpsx_ge_f64_e64 s[10:11], -4.0, v[2:3]
+v_cmpsx_ge_f64_e64 s[10:11], v[1:2], v[254:255]
+v_cmpsx_ge_f64_e64 s[10:11], v[1:2], s[4:5]
+v_cmpsx_ge_f64_e64 s[10:11], v[1:2], s[6:7]
+v_cmpsx_ge_f64_e64 s[10:11], v[1:2], s[102:103]
+v_cmpsx_ge_f64_e64 s[10:11], v[1:2], flat_scratch
+v_cmpsx_ge_f64_e64 s[10:11], v[1:2], vcc
+v_cmpsx_ge_f64_e64 s[10:11], v[1:2], tba
+v_cmpsx_ge_f64_e64 s[10:11], v[1:2], tma
+v_cmpsx_ge_f64_e64 s[10:11], v[1:2], ttmp[10:11]
+v_cmpsx_ge_f64_e64 s[10:11], v[1:2], exec
+v_cmpsx_ge_f64_e64 s[10:11], v[1:2], 0
+v_cmpsx_ge_f64_e64 s[10:11], v[1:2], -1
+v_cmpsx_ge_f64_e64 s[10:11], v[1:2], 0.5
+v_cmpsx_ge_f64_e64 s[10:11], v[1:2], -4.0
+v_cmpsx_ge_f64_e64 s[10:11], -v[1:2], v[2:3]
+v_cmpsx_ge_f64_e64 s[10:11], v[1:2], -v[2:3]
+v_cmpsx_ge_f64_e64 s[10:11], -v[1:2], -v[2:3]
+v_cmpsx_o_f64 vcc, v[1:2], v[2:3]
+v_cmpsx_o_f64 vcc, v[254:255], v[2:3]
+v_cmpsx_o_f64 vcc, s[2:3], v[2:3]
+v_cmpsx_o_f64 vcc, s[4:5], v[2:3]
+v_cmpsx_o_f64 vcc, s[102:103], v[2:3]
+v_cmpsx_o_f64 vcc, flat_scratch, v[2:3]
+v_cmpsx_o_f64 vcc, vcc, v[2:3]
+v_cmpsx_o_f64 vcc, tba, v[2:3]
+v_cmpsx_o_f64 vcc, tma, v[2:3]
+v_cmpsx_o_f64 vcc, ttmp[10:11], v[2:3]
+v_cmpsx_o_f64 vcc, exec, v[2:3]
+v_cmpsx_o_f64 vcc, 0, v[2:3]
+v_cmpsx_o_f64 vcc, -1, v[2:3]
+v_cmpsx_o_f64 vcc, 0.5, v[2:3]
+v_cmpsx_o_f64 vcc, -4.0, v[2:3]
+v_cmpsx_o_f64 vcc, 0xaf123456, v[2:3]
+v_cmpsx_o_f64 vcc, 0x3f717273, v[2:3]
+v_cmpsx_o_f64 vcc, v[1:2], v[254:255]
+v_cmpsx_o_f64_e64 s[10:11], v[1:2], v[2:3]
+v_cmpsx_o_f64_e64 s[12:13], v[1:2], v[2:3]
+v_cmpsx_o_f64_e64 s[102:103], v[1:2], v[2:3]
+v_cmpsx_o_f64_e64 flat_scratch, v[1:2], v[2:3]
+v_cmpsx_o_f64_e64 vcc, v[1:2], v[2:3]
+v_cmpsx_o_f64_e64 tba, v[1:2], v[2:3]
+v_cmpsx_o_f64_e64 tma, v[1:2], v[2:3]
+v_cmpsx_o_f64_e64 ttmp[10:11], v[1:2], v[2:3]
+v_cmpsx_o_f64_e64 s[10:11], v[254:255], v[2:3]
+v_cmpsx_o_f64_e64 s[10:11], s[2:3], v[2:3]
+v_cmpsx_o_f64_e64 s[10:11], s[4:5], v[2:3]
+v_cmpsx_o_f64_e64 s[10:11], s[102:103], v[2:3]
+v_cmpsx_o_f64_e64 s[10:11], flat_scratch, v[2:3]
+v_cmpsx_o_f64_e64 s[10:11], vcc, v[2:3]
+v_cmpsx_o_f64_e64 s[10:11], tba, v[2:3]
+v_cmpsx_o_f64_e64 s[10:11], tma, v[2:3]
+v_cmpsx_o_f64_e64 s[10:11], ttmp[10:11], v[2:3]
+v_cmpsx_o_f64_e64 s[10:11], exec, v[2:3]
+v_cmpsx_o_f64_e64 s[10:11], 0, v[2:3]
+v_cmpsx_o_f64_e64 s[10:11], -1, v[2:3]
+v_cmpsx_o_f64_e64 s[10:11], 0.5, v[2:3]
+v_cmpsx_o_f64_e64 s[10:11], -4.0, v[2:3]
+v_cmpsx_o_f64_e64 s[10:11], v[1:2], v[254:255]
+v_cmpsx_o_f64_e64 s[10:11], v[1:2], s[4:5]
+v_cmpsx_o_f64_e64 s[10:11], v[1:2], s[6:7]
+v_cmpsx_o_f64_e64 s[10:11], v[1:2], s[102:103]
+v_cmpsx_o_f64_e64 s[10:11], v[1:2], flat_scratch
+v_cmpsx_o_f64_e64 s[10:11], v[1:2], vcc
+v_cmpsx_o_f64_e64 s[10:11], v[1:2], tba
+v_cmpsx_o_f64_e64 s[10:11], v[1:2], tma
+v_cmpsx_o_f64_e64 s[10:11], v[1:2], ttmp[10:11]
+v_cmpsx_o_f64_e64 s[10:11], v[1:2], exec
+v_cmpsx_o_f64_e64 s[10:11], v[1:2], 0
+v_cmpsx_o_f64_e64 s[10:11], v[1:2], -1
+v_cmpsx_o_f64_e64 s[10:11], v[1:2], 0.5
+v_cmpsx_o_f64_e64 s[10:11], v[1:2], -4.0
+v_cmpsx_o_f64_e64 s[10:11], -v[1:2], v[2:3]
+v_cmpsx_o_f64_e64 s[10:11], v[1:2], -v[2:3]
+v_cmpsx_o_f64_e64 s[10:11], -v[1:2], -v[2:3]
+v_cmpsx_u_f64 vcc, v[1:2], v[2:3]
+v_cmpsx_u_f64 vcc, v[254:255], v[2:3]
+v_cmpsx_u_f64 vcc, s[2:3], v[2:3]
+v_cmpsx_u_f64 vcc, s[4:5], v[2:3]
+v_cmpsx_u_f64 vcc, s[102:103], v[2:3]
+v_cmpsx_u_f64 vcc, flat_scratch, v[2:3]
+v_cmpsx_u_f64 vcc, vcc, v[2:3]
+v_cmpsx_u_f64 vcc, tba, v[2:3]
+v_cmpsx_u_f64 vcc, tma, v[2:3]
+v_cmpsx_u_f64 vcc, ttmp[10:11], v[2:3]
+v_cmpsx_u_f64 vcc, exec, v[2:3]
+v_cmpsx_u_f64 vcc, 0, v[2:3]
+v_cmpsx_u_f64 vcc, -1, v[2:3]
+v_cmpsx_u_f64 vcc, 0.5, v[2:3]
+v_cmpsx_u_f64 vcc, -4.0, v[2:3]
+v_cmpsx_u_f64 vcc, 0xaf123456, v[2:3]
+v_cmpsx_u_f64 vcc, 0x3f717273, v[2:3]
+v_cmpsx_u_f64 vcc, v[1:2], v[254:255]
+v_cmpsx_u_f64_e64 s[10:11], v[1:2], v[2:3]
+v_cmpsx_u_f64_e64 s[12:13], v[1:2], v[2:3]
+v_cmpsx_u_f64_e64 s[102:103], v[1:2], v[2:3]
+v_cmpsx_u_f64_e64 flat_scratch, v[1:2], v[2:3]
+v_cmpsx_u_f64_e64 vcc, v[1:2], v[2:3]
+v_cmpsx_u_f64_e64 tba, v[1:2], v[2:3]
+v_cmpsx_u_f64_e64 tma, v[1:2], v[2:3]
+v_cmpsx_u_f64_e64 ttmp[10:11], v[1:2], v[2:3]
+v_cmpsx_u_f64_e64 s[10:11], v[254:255], v[2:3]
+v_cmpsx_u_f64_e64 s[10:11], s[2:3], v[2:3]
+v_cmpsx_u_f64_e64 s[10:11], s[4:5], v[2:3]
+v_cmpsx_u_f64_e64 s[10:11], s[102:103], v[2:3]
+v_cmpsx_u_f64_e64 s[10:11], flat_scratch, v[2:3]
+v_cmpsx_u_f64_e64 s[10:11], vcc, v[2:3]
+v_cmpsx_u_f64_e64 s[10:11], tba, v[2:3]
+v_cmpsx_u_f64_e64 s[10:11], tma, v[2:3]
+v_cmpsx_u_f64_e64 s[10:11], ttmp[10:11], v[2:3]
+v_cmpsx_u_f64_e64 s[10:11], exec, v[2:3]
+v_cmpsx_u_f64_e64 s[10:11], 0, v[2:3]
+v_cmpsx_u_f64_e64 s[10:11], -1, v[2:3]
+v_cmpsx_u_f64_e64 s[10:11], 0.5, v[2:3]
+v_cmpsx_u_f64_e64 s[10:11], -4.0, v[2:3]
+v_cmpsx_u_f64_e64 s[10:11], v[1:2], v[254:255]
+v_cmpsx_u_f64_e64 s[10:11], v[1:2], s[4:5]
+v_cmpsx_u_f64_e64 s[10:11], v[1:2], s[6:7]
+v_cmpsx_u_f64_e64 s[10:11], v[1:2], s[102:103]
+v_cmpsx_u_f64_e64 s[10:11], v[1:2], flat_scratch
+v_cmpsx_u_f64_e64 s[10:11], v[1:2], vcc
+v_cmpsx_u_f64_e64 s[10:11], v[1:2], tba
+v_cmpsx_u_f64_e64 s[10:11], v[1:2], tma
+v_cmpsx_u_f64_e64 s[10:11], v[1:2], ttmp[10:11]
+v_cmpsx_u_f64_e64 s[10:11], v[1:2], exec
+v_cmpsx_u_f64_e64 s[10:11], v[1:2], 0
+v_cmpsx_u_f64_e64 s[10:11], v[1:2], -1
+v_cmpsx_u_f64_e64 s[10:11], v[1:2], 0.5
+v_cmpsx_u_f64_e64 s[10:11], v[1:2], -4.0
+v_cmpsx_u_f64_e64 s[10:11], -v[1:2], v[2:3]
+v_cmpsx_u_f64_e64 s[10:11], v[1:2], -v[2:3]
+v_cmpsx_u_f64_e64 s[10:11], -v[1:2], -v[2:3]
+v_cmpsx_nge_f64 vcc, v[1:2], v[2:3]
+v_cmpsx_nge_f64 vcc, v[254:255], v[2:3]
+v_cmpsx_nge_f64 vcc, s[2:3], v[2:3]
+v_cmpsx_nge_f64 vcc, s[4:5], v[2:3]
+v_cmpsx_nge_f64 vcc, s[102:103], v[2:3]
+v_cmpsx_nge_f64 vcc, flat_scratch, v[2:3]
+v_cmpsx_nge_f64 vcc, vcc, v[2:3]
+v_cmpsx_nge_f64 vcc, tba, v[2:3]
+v_cmpsx_nge_f64 vcc, tma, v[2:3]
+v_cmpsx_nge_f64 vcc, ttmp[10:11], v[2:3]
+v_cmpsx_nge_f64 vcc, exec, v[2:3]
+v_cmpsx_nge_f64 vcc, 0, v[2:3]
+v_cmpsx_nge_f64 vcc, -1, v[2:3]
+v_cmpsx_nge_f64 vcc, 0.5, v[2:3]
+v_cmpsx_nge_f64 vcc, -4.0, v[2:3]
+v_cmpsx_nge_f64 vcc, 0xaf123456, v[2:3]
+v_cmpsx_nge_f64 vcc, 0x3f717273, v[2:3]
+v_cmpsx_nge_f64 vcc, v[1:2], v[254:255]
+v_cmpsx_nge_f64_e64 s[10:11], v[1:2], v[2:3]
+v_cmpsx_nge_f64_e64 s[12:13], v[1:2], v[2:3]
+v_cmpsx_nge_f64_e64 s[102:103], v[1:2], v[2:3]
+v_cmpsx_nge_f64_e64 flat_scratch, v[1:2], v[2:3]
+v_cmpsx_nge_f64_e64 vcc, v[1:2], v[2:3]
+v_cmpsx_nge_f64_e64 tba, v[1:2], v[2:3]
+v_cmpsx_nge_f64_e64 tma, v[1:2], v[2:3]
+v_cmpsx_nge_f64_e64 ttmp[10:11], v[1:2], v[2:3]
+v_cmpsx_nge_f64_e64 s[10:11], v[254:255], v[2:3]
+v_cmpsx_nge_f64_e64 s[10:11], s[2:3], v[2:3]
+v_cmpsx_nge_f64_e64 s[10:11], s[4:5], v[2:3]
+v_cmpsx_nge_f64_e64 s[10:11], s[102:103], v[2:3]
+v_cmpsx_nge_f64_e64 s[10:11], flat_scratch, v[2:3]
+v_cmpsx_nge_f64_e64 s[10:11], vcc, v[2:3]
+v_cmpsx_nge_f64_e64 s[10:11], tba, v[2:3]
+v_cmpsx_nge_f64_e64 s[10:11], tma, v[2:3]
+v_cmpsx_nge_f64_e64 s[10:11], ttmp[10:11], v[2:3]
+v_cmpsx_nge_f64_e64 s[10:11], exec, v[2:3]
+v_cmpsx_nge_f64_e64 s[10:11], 0, v[2:3]
+v_cmpsx_nge_f64_e64 s[10:11], -1, v[2:3]
+v_cmpsx_nge_f64_e64 s[10:11], 0.5, v[2:3]
+v_cmpsx_nge_f64_e64 s[10:11], -4.0, v[2:3]
+v_cmpx_ge_i32 vcc, -4.0, v2
+v_cmpx_ge_i32 vcc, 0xaf123456, v2
+v_cmpx_ge_i32 vcc, 0x3f717273, v2
+v_cmpx_ge_i32 vcc, v1, v255
+v_cmpx_ge_i32_e64 s[10:11], v1, v2
+v_cmpx_ge_i32_e64 s[12:13], v1, v2
+v_cmpx_ge_i32_e64 s[102:103], v1, v2
+v_cmpx_ge_i32_e64 flat_scratch, v1, v2
+v_cmpx_ge_i32_e64 vcc, v1, v2
+v_cmpx_ge_i32_e64 tba, v1, v2
+v_cmpx_ge_i32_e64 tma, v1, v2
+v_cmpx_ge_i32_e64 ttmp[10:11], v1, v2
+v_cmpx_ge_i32_e64 s[10:11], v255, v2
+v_cmpx_ge_i32_e64 s[10:11], s1, v2
+v_cmpx_ge_i32_e64 s[10:11], s103, v2
+v_cmpx_ge_i32_e64 s[10:11], flat_scratch_lo, v2
+v_cmpx_ge_i32_e64 s[10:11], flat_scratch_hi, v2
+v_cmpx_ge_i32_e64 s[10:11], vcc_lo, v2
+v_cmpx_ge_i32_e64 s[10:11], vcc_hi, v2
+v_cmpx_ge_i32_e64 s[10:11], tba_lo, v2
+v_cmpx_ge_i32_e64 s[10:11], tba_hi, v2
+v_cmpx_ge_i32_e64 s[10:11], tma_lo, v2
+v_cmpx_ge_i32_e64 s[10:11], tma_hi, v2
+v_cmpx_ge_i32_e64 s[10:11], ttmp11, v2
+v_cmpx_ge_i32_e64 s[10:11], m0, v2
+v_cmpx_ge_i32_e64 s[10:11], exec_lo, v2
+v_cmpx_ge_i32_e64 s[10:11], exec_hi, v2
+v_cmpx_ge_i32_e64 s[10:11], 0, v2
+v_cmpx_ge_i32_e64 s[10:11], -1, v2
+v_cmpx_ge_i32_e64 s[10:11], 0.5, v2
+v_cmpx_ge_i32_e64 s[10:11], -4.0, v2
+v_cmpx_ge_i32_e64 s[10:11], v1, v255
+v_cmpx_ge_i32_e64 s[10:11], v1, s2
+v_cmpx_ge_i32_e64 s[10:11], v1, s103
+v_cmpx_ge_i32_e64 s[10:11], v1, flat_scratch_lo
+v_cmpx_ge_i32_e64 s[10:11], v1, flat_scratch_hi
+v_cmpx_ge_i32_e64 s[10:11], v1, vcc_lo
+v_cmpx_ge_i32_e64 s[10:11], v1, vcc_hi
+v_cmpx_ge_i32_e64 s[10:11], v1, tba_lo
+v_cmpx_ge_i32_e64 s[10:11], v1, tba_hi
+v_cmpx_ge_i32_e64 s[10:11], v1, tma_lo
+v_cmpx_ge_i32_e64 s[10:11], v1, tma_hi
+v_cmpx_ge_i32_e64 s[10:11], v1, ttmp11
+v_cmpx_ge_i32_e64 s[10:11], v1, m0
+v_cmpx_ge_i32_e64 s[10:11], v1, exec_lo
+v_cmpx_ge_i32_e64 s[10:11], v1, exec_hi
+v_cmpx_ge_i32_e64 s[10:11], v1, 0
+v_cmpx_ge_i32_e64 s[10:11], v1, -1
+v_cmpx_ge_i32_e64 s[10:11], v1, 0.5
+v_cmpx_ge_i32_e64 s[10:11], v1, -4.0
+v_cmpx_t_i32 vcc, v1, v2
+v_cmpx_t_i32 vcc, v255, v2
+v_cmpx_t_i32 vcc, s1, v2
+v_cmpx_t_i32 vcc, s103, v2
+v_cmpx_t_i32 vcc, flat_scratch_lo, v2
+v_cmpx_t_i32 vcc, flat_scratch_hi, v2
+v_cmpx_t_i32 vcc, vcc_lo, v2
+v_cmpx_t_i32 vcc, vcc_hi, v2
+v_cmpx_t_i32 vcc, tba_lo, v2
+v_cmpx_t_i32 vcc, tba_hi, v2
+v_cmpx_t_i32 vcc, tma_lo, v2
+v_cmpx_t_i32 vcc, tma_hi, v2
+v_cmpx_t_i32 vcc, ttmp11, v2
+v_cmpx_t_i32 vcc, m0, v2
+v_cmpx_t_i32 vcc, exec_lo, v2
+v_cmpx_t_i32 vcc, exec_hi, v2
+v_cmpx_t_i32 vcc, 0, v2
+v_cmpx_t_i32 vcc, -1, v2
+v_cmpx_t_i32 vcc, 0.5, v2
+v_cmpx_t_i32 vcc, -4.0, v2
+v_cmpx_t_i32 vcc, 0xaf123456, v2
+v_cmpx_t_i32 vcc, 0x3f717273, v2
+v_cmpx_t_i32 vcc, v1, v255
+v_cmpx_t_i32_e64 s[10:11], v1, v2
+v_cmpx_t_i32_e64 s[12:13], v1, v2
+v_cmpx_t_i32_e64 s[102:103], v1, v2
+v_cmpx_t_i32_e64 flat_scratch, v1, v2
+v_cmpx_t_i32_e64 vcc, v1, v2
+v_cmpx_t_i32_e64 tba, v1, v2
+v_cmpx_t_i32_e64 tma, v1, v2
+v_cmpx_t_i32_e64 ttmp[10:11], v1, v2
+v_cmpx_t_i32_e64 s[10:11], v255, v2
+v_cmpx_t_i32_e64 s[10:11], s1, v2
+v_cmpx_t_i32_e64 s[10:11], s103, v2
+v_cmpx_t_i32_e64 s[10:11], flat_scratch_lo, v2
+v_cmpx_t_i32_e64 s[10:11], flat_scratch_hi, v2
+v_cmpx_t_i32_e64 s[10:11], vcc_lo, v2
+v_cmpx_t_i32_e64 s[10:11], vcc_hi, v2
+v_cmpx_t_i32_e64 s[10:11], tba_lo, v2
+v_cmpx_t_i32_e64 s[10:11], tba_hi, v2
+v_cmpx_t_i32_e64 s[10:11], tma_lo, v2
+v_cmpx_t_i32_e64 s[10:11], tma_hi, v2
+v_cmpx_t_i32_e64 s[10:11], ttmp11, v2
+v_cmpx_t_i32_e64 s[10:11], m0, v2
+v_cmpx_t_i32_e64 s[10:11], exec_lo, v2
+v_cmpx_t_i32_e64 s[10:11], exec_hi, v2
+v_cmpx_t_i32_e64 s[10:11], 0, v2
+v_cmpx_t_i32_e64 s[10:11], -1, v2
+v_cmpx_t_i32_e64 s[10:11], 0.5, v2
+v_cmpx_t_i32_e64 s[10:11], -4.0, v2
+v_cmpx_t_i32_e64 s[10:11], v1, v255
+v_cmpx_t_i32_e64 s[10:11], v1, s2
+v_cmpx_t_i32_e64 s[10:11], v1, s103
+v_cmpx_t_i32_e64 s[10:11], v1, flat_scratch_lo
+v_cmpx_t_i32_e64 s[10:11], v1, flat_scratch_hi
+v_cmpx_t_i32_e64 s[10:11], v1, vcc_lo
+v_cmpx_t_i32_e64 s[10:11], v1, vcc_hi
+v_cmpx_t_i32_e64 s[10:11], v1, tba_lo
+v_cmpx_t_i32_e64 s[10:11], v1, tba_hi
+v_cmpx_t_i32_e64 s[10:11], v1, tma_lo
+v_cmpx_t_i32_e64 s[10:11], v1, tma_hi
+v_cmpx_t_i32_e64 s[10:11], v1, ttmp11
+v_cmpx_t_i32_e64 s[10:11], v1, m0
+v_cmpx_t_i32_e64 s[10:11], v1, exec_lo
+v_cmpx_t_i32_e64 s[10:11], v1, exec_hi
+v_cmpx_t_i32_e64 s[10:11], v1, 0
+v_cmpx_t_i32_e64 s[10:11], v1, -1
+v_cmpx_t_i32_e64 s[10:11], v1, 0.5
+v_cmpx_t_i32_e64 s[10:11], v1, -4.0
+v_cmp_f_i64 vcc, v[1:2], v[2:3]
+v_cmp_f_i64 vcc, v[254:255], v[2:3]
+v_cmp_f_i64 vcc, s[2:3], v[2:3]
+v_cmp_f_i64 vcc, s[4:5], v[2:3]
+v_cmp_f_i64 vcc, s[102:103], v[2:3]
+v_cmp_f_i64 vcc, flat_scratch, v[2:3]
+v_cmp_f_i64 vcc, vcc, v[2:3]
+v_cmp_f_i64 vcc, tba, v[2:3]
+v_cmp_f_i64 vcc, tma, v[2:3]
+v_cmp_f_i64 vcc, ttmp[10:11], v[2:3]
+v_cmp_f_i64 vcc, exec, v[2:3]
+v_cmp_f_i64 vcc, 0, v[2:3]
+v_cmp_f_i64 vcc, -1, v[2:3]
+v_cmp_f_i64 vcc, 0.5, v[2:3]
+v_cmp_f_i64 vcc, -4.0, v[2:3]
+v_cmp_f_i64 vcc, 0xaf123456, v[2:3]
+v_cmp_f_i64 vcc, 0x3f717273, v[2:3]
+v_cmp_f_i64 vcc, v[1:2], v[254:255]
+v_cmp_f_i64_e64 s[10:11], v[1:2], v[2:3]
+v_cmp_f_i64_e64 s[12:13], v[1:2], v[2:3]
+v_cmp_f_i64_e64 s[102:103], v[1:2], v[2:3]
+v_cmp_f_i64_e64 flat_scratch, v[1:2], v[2:3]
+v_cmp_f_i64_e64 vcc, v[1:2], v[2:3]
+v_cmp_f_i64_e64 tba, v[1:2], v[2:3]
+v_cmp_f_i64_e64 tma, v[1:2], v[2:3]
+v_cmp_f_i64_e64 ttmp[10:11], v[1:2], v[2:3]
+v_cmp_f_i64_e64 s[10:11], v[254:255], v[2:3]
+v_cmp_f_i64_e64 s[10:11], s[2:3], v[2:3]
+v_cmp_f_i64_e64 s[10:11], s[4:5], v[2:3]
+v_cmp_f_i64_e64 s[10:11], s[102:103], v[2:3]
+v_cmp_f_i64_e64 s[10:11], flat_scratch, v[2:3]
+v_cmp_f_i64_e64 s[10:11], vcc, v[2:3]
+v_cmp_f_i64_e64 s[10:11], tba, v[2:3]
+v_cmp_f_i64_e64 s[10:11], tma, v[2:3]
+v_cmp_f_i64_e64 s[10:11], ttmp[10:11], v[2:3]
+v_cmp_f_i64_e64 s[10:11], exec, v[2:3]
+v_cmp_f_i64_e64 s[10:11], 0, v[2:3]
+v_cmp_f_i64_e64 s[10:11], -1, v[2:3]
+v_cmp_f_i64_e64 s[10:11], 0.5, v[2:3]
+v_cmp_f_i64_e64 s[10:11], -4.0, v[2:3]
+v_cmp_f_i64_e64 s[10:11], v[1:2], v[254:255]
+v_cmp_f_i64_e64 s[10:11], v[1:2], s[4:5]
+v_cmp_f_i64_e64 s[10:11], v[1:2], s[6:7]
+v_cmp_f_i64_e64 s[10:11], v[1:2], s[102:103]
+v_cmp_f_i64_e64 s[10:11], v[1:2], flat_scratch
+v_cmp_f_i64_e64 s[10:11], v[1:2], vcc
+v_cmp_f_i64_e64 s[10:11], v[1:2], tba
+v_cmp_f_i64_e64 s[10:11], v[1:2], tma
+v_cmp_f_i64_e64 s[10:11], v[1:2], ttmp[10:11]
+v_cmp_f_i64_e64 s[10:11], v[1:2], exec
+v_cmp_f_i64_e64 s[10:11], v[1:2], 0
+v_cmp_f_i64_e64 s[10:11], v[1:2], -1
+v_cmp_f_i64_e64 s[10:11], v[1:2], 0.5
+v_cmp_f_i64_e64 s[10:11], v[1:2], -4.0
+v_cmp_lt_i64 vcc, v[1:2], v[2:3]
+v_cmp_lt_i64 vcc, v[254:255], v[2:3]
+v_cmp_lt_i64 vcc, s[2:3], v[2:3]
+v_cmp_lt_i64 vcc, s[4:5], v[2:3]
+v_cmp_lt_i64 vcc, s[102:103], v[2:3]
+v_cmp_lt_i64 vcc, flat_scratch, v[2:3]
+v_cmp_lt_i64 vcc, vcc, v[2:3]
+v_cmp_lt_i64 vcc, tba, v[2:3]
+v_cmp_lt_i64 vcc, tma, v[2:3]
+v_cmp_lt_i64 vcc, ttmp[10:11], v[2:3]
+v_cmp_lt_i64 vcc, exec, v[2:3]
+v_cmp_lt_i64 vcc, 0, v[2:3]
+v_cmp_lt_i64 vcc, -1, v[2:3]
+v_cmp_lt_i64 vcc, 0.5, v[2:3]
+v_cmp_lt_i64 vcc, -4.0, v[2:3]
+v_cmp_lt_i64 vcc, 0xaf123456, v[2:3]
+v_cmp_lt_i64 vcc, 0x3f717273, v[2:3]
+v_cmp_lt_i64 vcc, v[1:2], v[254:255]
+v_cmp_lt_i64_e64 s[10:11], v[1:2], v[2:3]
+v_cmp_t_u32_e64 s[10:11], v1, vcc_hi
+v_cmp_t_u32_e64 s[10:11], v1, tba_lo
+v_cmp_t_u32_e64 s[10:11], v1, tba_hi
+v_cmp_t_u32_e64 s[10:11], v1, tma_lo
+v_cmp_t_u32_e64 s[10:11], v1, tma_hi
+v_cmp_t_u32_e64 s[10:11], v1, ttmp11
+v_cmp_t_u32_e64 s[10:11], v1, m0
+v_cmp_t_u32_e64 s[10:11], v1, exec_lo
+v_cmp_t_u32_e64 s[10:11], v1, exec_hi
+v_cmp_t_u32_e64 s[10:11], v1, 0
+v_cmp_t_u32_e64 s[10:11], v1, -1
+v_cmp_t_u32_e64 s[10:11], v1, 0.5
+v_cmp_t_u32_e64 s[10:11], v1, -4.0
+v_cmpx_f_u32 vcc, v1, v2
+v_cmpx_f_u32 vcc, v255, v2
+v_cmpx_f_u32 vcc, s1, v2
+v_cmpx_f_u32 vcc, s103, v2
+v_cmpx_f_u32 vcc, flat_scratch_lo, v2
+v_cmpx_f_u32 vcc, flat_scratch_hi, v2
+v_cmpx_f_u32 vcc, vcc_lo, v2
+v_cmpx_f_u32 vcc, vcc_hi, v2
+v_cmpx_f_u32 vcc, tba_lo, v2
+v_cmpx_f_u32 vcc, tba_hi, v2
+v_cmpx_f_u32 vcc, tma_lo, v2
+v_cmpx_f_u32 vcc, tma_hi, v2
+v_cmpx_f_u32 vcc, ttmp11, v2
+v_cmpx_f_u32 vcc, m0, v2
+v_cmpx_f_u32 vcc, exec_lo, v2
+v_cmpx_f_u32 vcc, exec_hi, v2
+v_cmpx_f_u32 vcc, 0, v2
+v_cmpx_f_u32 vcc, -1, v2
+v_cmpx_f_u32 vcc, 0.5, v2
+v_cmpx_f_u32 vcc, -4.0, v2
+v_cmpx_f_u32 vcc, 0xaf123456, v2
+v_cmpx_f_u32 vcc, 0x3f717273, v2
+v_cmpx_f_u32 vcc, v1, v255
+v_cmpx_f_u32_e64 s[10:11], v1, v2
+v_cmpx_f_u32_e64 s[12:13], v1, v2
+v_cmpx_f_u32_e64 s[102:103], v1, v2
+v_cmpx_f_u32_e64 flat_scratch, v1, v2
+v_cmpx_f_u32_e64 vcc, v1, v2
+v_cmpx_f_u32_e64 tba, v1, v2
+v_cmpx_f_u32_e64 tma, v1, v2
+v_cmpx_f_u32_e64 ttmp[10:11], v1, v2
+v_cmpx_f_u32_e64 s[10:11], v255, v2
+v_cmpx_f_u32_e64 s[10:11], s1, v2
+v_cmpx_f_u32_e64 s[10:11], s103, v2
+v_cmpx_f_u32_e64 s[10:11], flat_scratch_lo, v2
+v_cmpx_f_u32_e64 s[10:11], flat_scratch_hi, v2
+v_cmpx_f_u32_e64 s[10:11], vcc_lo, v2
+v_cmpx_f_u32_e64 s[10:11], vcc_hi, v2
+v_cmpx_f_u32_e64 s[10:11], tba_lo, v2
+v_cmpx_f_u32_e64 s[10:11], tba_hi, v2
+v_cmpx_f_u32_e64 s[10:11], tma_lo, v2
+v_cmpx_f_u32_e64 s[10:11], tma_hi, v2
+v_cmpx_f_u32_e64 s[10:11], ttmp11, v2
+v_cmpx_f_u32_e64 s[10:11], m0, v2
+v_cmpx_f_u32_e64 s[10:11], exec_lo, v2
+v_cmpx_f_u32_e64 s[10:11], exec_hi, v2
+v_cmpx_f_u32_e64 s[10:11], 0, v2
+v_cmpx_f_u32_e64 s[10:11], -1, v2
+v_cmpx_f_u32_e64 s[10:11], 0.5, v2
+v_cmpx_f_u32_e64 s[10:11], -4.0, v2
+v_cmpx_f_u32_e64 s[10:11], v1, v255
+v_cmpx_f_u32_e64 s[10:11], v1, s2
+v_cmpx_f_u32_e64 s[10:11], v1, s103
+v_cmpx_f_u32_e64 s[10:11], v1, flat_scratch_lo
+v_cmpx_f_u32_e64 s[10:11], v1, flat_scratch_hi
+v_cmpx_f_u32_e64 s[10:11], v1, vcc_lo
+v_cmpx_f_u32_e64 s[10:11], v1, vcc_hi
+v_cmpx_f_u32_e64 s[10:11], v1, tba_lo
+v_cmpx_f_u32_e64 s[10:11], v1, tba_hi
+v_cmpx_f_u32_e64 s[10:11], v1, tma_lo
+v_cmpx_f_u32_e64 s[10:11], v1, tma_hi
+v_cmpx_f_u32_e64 s[10:11], v1, ttmp11
+v_cmpx_f_u32_e64 s[10:11], v1, m0
+v_cmpx_f_u32_e64 s[10:11], v1, exec_lo
+v_cmpx_f_u32_e64 s[10:11], v1, exec_hi
+v_cmpx_f_u32_e64 s[10:11], v1, 0
+v_cmpx_f_u32_e64 s[10:11], v1, -1
+v_cmpx_f_u32_e64 s[10:11], v1, 0.5
+v_cmpx_f_u32_e64 s[10:11], v1, -4.0
+v_cmpx_lt_u32 vcc, v1, v2
+v_cmpx_lt_u32 vcc, v255, v2
+v_cmpx_lt_u32 vcc, s1, v2
+v_cmpx_lt_u32 vcc, s103, v2
+v_cmpx_lt_u32 vcc, flat_scratch_lo, v2
+v_cmpx_lt_u32 vcc, flat_scratch_hi, v2
+v_cmpx_lt_u32 vcc, vcc_lo, v2
+v_cmpx_lt_u32 vcc, vcc_hi, v2
+v_cmpx_lt_u32 vcc, tba_lo, v2
+v_cmpx_lt_u32 vcc, tba_hi, v2
+v_cmpx_lt_u32 vcc, tma_lo, v2
+v_cmpx_lt_u32 vcc, tma_hi, v2
+v_cmpx_lt_u32 vcc, ttmp11, v2
+v_cmpx_lt_u32 vcc, m0, v2
+v_cmpx_lt_u32 vcc, exec_lo, v2
+v_cmpx_lt_u32 vcc, exec_hi, v2
+v_cmpx_lt_u32 vcc, 0, v2
+v_cmpx_lt_u32 vcc, -1, v2
+v_cmpx_lt_u32 vcc, 0.5, v2
+v_cmpx_lt_u32 vcc, -4.0, v2
+v_cmpx_lt_u32 vcc, 0xaf123456, v2
+v_cmpx_lt_u32 vcc, 0x3f717273, v2
+v_cmpx_lt_u32 vcc, v1, v255
+v_cmpx_lt_u32_e64 s[10:11], v1, v2
+v_cmpx_lt_u32_e64 s[12:13], v1, v2
+v_cmpx_lt_u32_e64 s[102:103], v1, v2
+v_cmpx_lt_u32_e64 flat_scratch, v1, v2
+v_cmpx_lt_u32_e64 vcc, v1, v2
+v_cmpx_lt_u32_e64 tba, v1, v2
+v_cmpx_lt_u32_e64 tma, v1, v2
+v_cmpx_lt_u32_e64 ttmp[10:11], v1, v2
+v_cmpx_lt_u32_e64 s[10:11], v255, v2
+v_cmpx_lt_u32_e64 s[10:11], s1, v2
+v_cmpx_lt_u32_e64 s[10:11], s103, v2
+v_cmpx_lt_u32_e64 s[10:11], flat_scratch_lo, v2
+v_cmpx_lt_u32_e64 s[10:11], flat_scratch_hi, v2
+v_cmpx_lt_u32_e64 s[10:11], vcc_lo, v2
+v_cmpx_lt_u32_e64 s[10:11], vcc_hi, v2
+v_cmpx_lt_u32_e64 s[10:11], tba_lo, v2
+v_cmpx_lt_u32_e64 s[10:11], tba_hi, v2
+v_cmpx_lt_u32_e64 s[10:11], tma_lo, v2
+v_cmpx_lt_u32_e64 s[10:11], tma_hi, v2
+v_cmpx_lt_u32_e64 s[10:11], ttmp11, v2
+v_cmpx_lt_u32_e64 s[10:11], m0, v2
+v_cmpx_lt_u32_e64 s[10:11], exec_lo, v2
+v_cmpx_lt_u32_e64 s[10:11], exec_hi, v2
+v_cmpx_lt_u32_e64 s[10:11], 0, v2
+v_cmpx_lt_u32_e64 s[10:11], -1, v2
+v_cmpx_lt_u32_e64 s[10:11], 0.5, v2
+v_cmpx_lt_u32_e64 s[10:11], -4.0, v2
+v_cmpx_lt_u32_e64 s[10:11], v1, v255
+v_cmpx_lt_u32_e64 s[10:11], v1, s2
+v_cmpx_lt_u32_e64 s[10:11], v1, s103
+v_cmpx_lt_u32_e64 s[10:11], v1, flat_scratch_lo
+v_cmpx_lt_u32_e64 s[10:11], v1, flat_scratch_hi
+v_cmpx_lt_u32_e64 s[10:11], v1, vcc_lo
+v_cmpx_lt_u32_e64 s[10:11], v1, vcc_hi
+v_cmpx_lt_u32_e64 s[10:11], v1, tba_lo
+v_cmpx_lt_u32_e64 s[10:11], v1, tba_hi
+v_cmpx_lt_u32_e64 s[10:11], v1, tma_lo
+v_cmpx_lt_u32_e64 s[10:11], v1, tma_hi
+v_cmpx_lt_u32_e64 s[10:11], v1, ttmp11
+v_cmpx_lt_u32_e64 s[10:11], v1, m0
+v_cmpx_lt_u32_e64 s[10:11], v1, exec_lo
+v_cmpx_lt_u32_e64 s[10:11], v1, exec_hi
+v_cmpx_lt_u32_e64 s[10:11], v1, 0
+v_cmpx_lt_u32_e64 s[10:11], v1, -1
+v_cmpx_lt_u32_e64 s[10:11], v1, 0.5
+v_cmpx_lt_u32_e64 s[10:11], v1, -4.0
+v_cmpx_eq_u32 vcc, v1, v2
+v_cmpx_eq_u32 vcc, v255, v2
+v_cmpx_eq_u32 vcc, s1, v2
+v_cmpx_eq_u32 vcc, s103, v2
+v_cmpx_eq_u32 vcc, flat_scratch_lo, v2
+v_cmpx_eq_u32 vcc, flat_scratch_hi, v2
+v_cmpx_eq_u32 vcc, vcc_lo, v2
+v_cmpx_eq_u32 vcc, vcc_hi, v2
+v_cmpx_eq_u32 vcc, tba_lo, v2
+v_cmpx_eq_u32 vcc, tba_hi, v2
+v_cmpx_eq_u32 vcc, tma_lo, v2
+v_cmpx_eq_u32 vcc, tma_hi, v2
+v_cmpx_eq_u32 vcc, ttmp11, v2
+v_cmpx_eq_u32 vcc, m0, v2
+v_cmpx_eq_u32 vcc, exec_lo, v2
+v_cmpx_eq_u32 vcc, exec_hi, v2
+v_cmpx_eq_u32 vcc, 0, v2
+v_cmpx_eq_u32 vcc, -1, v2
+v_cmpx_eq_u32 vcc, 0.5, v2
+v_cmpx_eq_u32 vcc, -4.0, v2
+v_cmpx_eq_u32 vcc, 0xaf123456, v2
+v_cmpx_eq_u32 vcc, 0x3f717273, v2
+v_cmpx_eq_u32 vcc, v1, v255
+v_cmpx_eq_u32_e64 s[10:11], v1, v2
+v_cmpx_eq_u32_e64 s[12:13], v1, v2
+v_cmpx_eq_u32_e64 s[102:103], v1, v2
+v_cmpx_eq_u32_e64 flat_scratch, v1, v2
+v_cmpx_eq_u32_e64 vcc, v1, v2
+v_cmpx_eq_u32_e64 tba, v1, v2
+v_cmpx_eq_u32_e64 tma, v1, v2
+v_cmpx_eq_u32_e64 ttmp[10:11], v1, v2
+v_cmpx_eq_u32_e64 s[10:11], v255, v2
+v_cmpx_eq_u32_e64 s[10:11], s1, v2
+v_cmpx_eq_u32_e64 s[10:11], s103, v2
+v_cmpx_eq_u32_e64 s[10:11], flat_scratch_lo, v2
+v_cmpx_eq_u32_e64 s[10:11], flat_scratch_hi, v2
+v_cmpx_eq_u32_e64 s[10:11], vcc_lo, v2
+v_cmpx_eq_u32_e64 s[10:11], vcc_hi, v2
+v_cmpx_eq_u32_e64 s[10:11], tba_lo, v2
+v_cmpx_eq_u32_e64 s[10:11], tba_hi, v2
+v_cmpx_eq_u32_e64 s[10:11], tma_lo, v2
+v_cmpx_eq_u32_e64 s[10:11], tma_hi, v2
+v_cmpx_eq_u32_e64 s[10:11], ttmp11, v2
+v_cmpx_eq_u32_e64 s[10:11], m0, v2
+v_cmpx_eq_u32_e64 s[10:11], exec_lo, v2
+v_cmpx_eq_u32_e64 s[10:11], exec_hi, v2
+v_cmpx_class_f32 vcc, 0x3f717273, v2
+v_cmpx_class_f32 vcc, v1, v255
+v_cmpx_class_f32_e64 s[10:11], v1, v2
+v_cmpx_class_f32_e64 s[12:13], v1, v2
+v_cmpx_class_f32_e64 s[102:103], v1, v2
+v_cmpx_class_f32_e64 flat_scratch, v1, v2
+v_cmpx_class_f32_e64 vcc, v1, v2
+v_cmpx_class_f32_e64 tba, v1, v2
+v_cmpx_class_f32_e64 tma, v1, v2
+v_cmpx_class_f32_e64 ttmp[10:11], v1, v2
+v_cmpx_class_f32_e64 s[10:11], v255, v2
+v_cmpx_class_f32_e64 s[10:11], s1, v2
+v_cmpx_class_f32_e64 s[10:11], s103, v2
+v_cmpx_class_f32_e64 s[10:11], flat_scratch_lo, v2
+v_cmpx_class_f32_e64 s[10:11], flat_scratch_hi, v2
+v_cmpx_class_f32_e64 s[10:11], vcc_lo, v2
+v_cmpx_class_f32_e64 s[10:11], vcc_hi, v2
+v_cmpx_class_f32_e64 s[10:11], tba_lo, v2
+v_cmpx_class_f32_e64 s[10:11], tba_hi, v2
+v_cmpx_class_f32_e64 s[10:11], tma_lo, v2
+v_cmpx_class_f32_e64 s[10:11], tma_hi, v2
+v_cmpx_class_f32_e64 s[10:11], ttmp11, v2
+v_cmpx_class_f32_e64 s[10:11], m0, v2
+v_cmpx_class_f32_e64 s[10:11], exec_lo, v2
+v_cmpx_class_f32_e64 s[10:11], exec_hi, v2
+v_cmpx_class_f32_e64 s[10:11], 0, v2
+v_cmpx_class_f32_e64 s[10:11], -1, v2
+v_cmpx_class_f32_e64 s[10:11], 0.5, v2
+v_cmpx_class_f32_e64 s[10:11], -4.0, v2
+v_cmpx_class_f32_e64 s[10:11], v1, v255
+v_cmpx_class_f32_e64 s[10:11], v1, s2
+v_cmpx_class_f32_e64 s[10:11], v1, s103
+v_cmpx_class_f32_e64 s[10:11], v1, flat_scratch_lo
+v_cmpx_class_f32_e64 s[10:11], v1, flat_scratch_hi
+v_cmpx_class_f32_e64 s[10:11], v1, vcc_lo
+v_cmpx_class_f32_e64 s[10:11], v1, vcc_hi
+v_cmpx_class_f32_e64 s[10:11], v1, tba_lo
+v_cmpx_class_f32_e64 s[10:11], v1, tba_hi
+v_cmpx_class_f32_e64 s[10:11], v1, tma_lo
+v_cmpx_class_f32_e64 s[10:11], v1, tma_hi
+v_cmpx_class_f32_e64 s[10:11], v1, ttmp11
+v_cmpx_class_f32_e64 s[10:11], v1, m0
+v_cmpx_class_f32_e64 s[10:11], v1, exec_lo
+v_cmpx_class_f32_e64 s[10:11], v1, exec_hi
+v_cmpx_class_f32_e64 s[10:11], v1, 0
+v_cmpx_class_f32_e64 s[10:11], v1, -1
+v_cmpx_class_f32_e64 s[10:11], v1, 0.5
+v_cmpx_class_f32_e64 s[10:11], v1, -4.0
+v_cmpx_class_f32_e64 s[10:11], -v1, v2
+v_cmp_class_f64 vcc, v[1:2], v2
+v_cmp_class_f64 vcc, v[254:255], v2
+v_cmp_class_f64 vcc, s[2:3], v2
+v_cmp_class_f64 vcc, s[4:5], v2
+v_cmp_class_f64 vcc, s[102:103], v2
+v_cmp_class_f64 vcc, flat_scratch, v2
+v_cmp_class_f64 vcc, vcc, v2
+v_cmp_class_f64 vcc, tba, v2
+v_cmp_class_f64 vcc, tma, v2
+v_cmp_class_f64 vcc, ttmp[10:11], v2
+v_cmp_class_f64 vcc, exec, v2
+v_cmp_class_f64 vcc, 0, v2
+v_cmp_class_f64 vcc, -1, v2
+v_cmp_class_f64 vcc, 0.5, v2
+v_cmp_class_f64 vcc, -4.0, v2
+v_cmp_class_f64 vcc, 0xaf123456, v2
+v_cmp_class_f64 vcc, 0x3f717273, v2
+v_cmp_class_f64 vcc, v[1:2], v255
+v_cmp_class_f64_e64 s[10:11], v[1:2], v2
+v_cmp_class_f64_e64 s[12:13], v[1:2], v2
+v_cmp_class_f64_e64 s[102:103], v[1:2], v2
+v_cmp_class_f64_e64 flat_scratch, v[1:2], v2
+v_cmp_class_f64_e64 vcc, v[1:2], v2
+v_cmp_class_f64_e64 tba, v[1:2], v2
+v_cmp_class_f64_e64 tma, v[1:2], v2
+v_cmp_class_f64_e64 ttmp[10:11], v[1:2], v2
+v_cmp_class_f64_e64 s[10:11], v[254:255], v2
+v_cmp_class_f64_e64 s[10:11], s[2:3], v2
+v_cmp_class_f64_e64 s[10:11], s[4:5], v2
+v_cmp_class_f64_e64 s[10:11], s[102:103], v2
+v_cmp_class_f64_e64 s[10:11], flat_scratch, v2
+v_cmp_class_f64_e64 s[10:11], vcc, v2
+v_cmp_class_f64_e64 s[10:11], tba, v2
+v_cmp_class_f64_e64 s[10:11], tma, v2
+v_cmp_class_f64_e64 s[10:11], ttmp[10:11], v2
+v_cmp_class_f64_e64 s[10:11], exec, v2
+v_cmp_class_f64_e64 s[10:11], 0, v2
+v_cmp_class_f64_e64 s[10:11], -1, v2
+v_cmp_class_f64_e64 s[10:11], 0.5, v2
+v_cmp_class_f64_e64 s[10:11], -4.0, v2
+v_cmp_class_f64_e64 s[10:11], v[1:2], v255
+v_cmp_class_f64_e64 s[10:11], v[1:2], s2
+v_cmp_class_f64_e64 s[10:11], v[1:2], s103
+v_cmp_class_f64_e64 s[10:11], v[1:2], flat_scratch_lo
+v_cmp_class_f64_e64 s[10:11], v[1:2], flat_scratch_hi
+v_cmp_class_f64_e64 s[10:11], v[1:2], vcc_lo
+v_cmp_class_f64_e64 s[10:11], v[1:2], vcc_hi
+v_cmp_class_f64_e64 s[10:11], v[1:2], tba_lo
+v_cmp_class_f64_e64 s[10:11], v[1:2], tba_hi
+v_cmp_class_f64_e64 s[10:11], v[1:2], tma_lo
+v_cmp_class_f64_e64 s[10:11], v[1:2], tma_hi
+v_cmp_class_f64_e64 s[10:11], v[1:2], ttmp11
+v_cmp_class_f64_e64 s[10:11], v[1:2], m0
+v_cmp_class_f64_e64 s[10:11], v[1:2], exec_lo
+v_cmp_class_f64_e64 s[10:11], v[1:2], exec_hi
+v_cmp_class_f64_e64 s[10:11], v[1:2], 0
+v_cmp_class_f64_e64 s[10:11], v[1:2], -1
+v_cmp_class_f64_e64 s[10:11], v[1:2], 0.5
+v_cmp_class_f64_e64 s[10:11], v[1:2], -4.0
+v_cmp_class_f64_e64 s[10:11], -v[1:2], v2
+v_cmpx_class_f64 vcc, v[1:2], v2
+v_cmpx_class_f64 vcc, v[254:255], v2
+v_cmpx_class_f64 vcc, s[2:3], v2
+v_cmpx_class_f64 vcc, s[4:5], v2
+v_cmpx_class_f64 vcc, s[102:103], v2
+v_cmpx_class_f64 vcc, flat_scratch, v2
+v_cmpx_class_f64 vcc, vcc, v2
+v_cmpx_class_f64 vcc, tba, v2
+v_cmpx_class_f64 vcc, tma, v2
+v_cmpx_class_f64 vcc, ttmp[10:11], v2
+v_cmpx_class_f64 vcc, exec, v2
+v_cmpx_class_f64 vcc, 0, v2
+v_cmpx_class_f64 vcc, -1, v2
+v_cmpx_class_f64 vcc, 0.5, v2
+v_cmpx_class_f64 vcc, -4.0, v2
+v_cmpx_class_f64 vcc, 0xaf123456, v2
+v_cmpx_class_f64 vcc, 0x3f717273, v2
+v_cmpx_class_f64 vcc, v[1:2], v255
+v_cmpx_class_f64_e64 s[10:11], v[1:2], v2
+v_cmpx_class_f64_e64 s[12:13], v[1:2], v2
+v_cmpx_class_f64_e64 s[102:103], v[1:2], v2
+v_cmpx_class_f64_e64 flat_scratch, v[1:2], v2
+v_cmpx_class_f64_e64 vcc, v[1:2], v2
+v_cmpx_class_f64_e64 tba, v[1:2], v2
+v_cmpx_class_f64_e64 tma, v[1:2], v2
+v_cmpx_class_f64_e64 ttmp[10:11], v[1:2], v2
+v_cmpx_class_f64_e64 s[10:11], v[254:255], v2
+v_cmpx_class_f64_e64 s[10:11], s[2:3], v2
+v_cmpx_class_f64_e64 s[10:11], s[4:5], v2
+v_cmpx_class_f64_e64 s[10:11], s[102:103], v2
+v_cmpx_class_f64_e64 s[10:11], flat_scratch, v2
+v_cmpx_class_f64_e64 s[10:11], vcc, v2
+v_cmpx_class_f64_e64 s[10:11], tba, v2
+v_cmpx_class_f64_e64 s[10:11], tma, v2
+v_cmpx_class_f64_e64 s[10:11], ttmp[10:11], v2
+v_cmpx_class_f64_e64 s[10:11], exec, v2
+v_cmpx_class_f64_e64 s[10:11], 0, v2
+v_cmpx_class_f64_e64 s[10:11], -1, v2
+v_cmpx_class_f64_e64 s[10:11], 0.5, v2
+v_cmpx_class_f64_e64 s[10:11], -4.0, v2
+v_cmpx_class_f64_e64 s[10:11], v[1:2], v255
+v_cmpx_class_f64_e64 s[10:11], v[1:2], s2
+v_cmpx_class_f64_e64 s[10:11], v[1:2], s103
+v_cmpx_class_f64_e64 s[10:11], v[1:2], flat_scratch_lo
+v_cmpx_class_f64_e64 s[10:11], v[1:2], flat_scratch_hi
+v_cmpx_class_f64_e64 s[10:11], v[1:2], vcc_lo
+v_cmpx_class_f64_e64 s[10:11], v[1:2], vcc_hi
+v_cmpx_class_f64_e64 s[10:11], v[1:2], tba_lo
+v_cmpx_class_f64_e64 s[10:11], v[1:2], tba_hi
+v_cmpx_class_f64_e64 s[10:11], v[1:2], tma_lo
+v_cmpx_class_f64_e64 s[10:11], v[1:2], tma_hi
+v_cmpx_class_f64_e64 s[10:11], v[1:2], ttmp11
+v_cmpx_class_f64_e64 s[10:11], v[1:2], m0
+v_cmpx_class_f64_e64 s[10:11], v[1:2], exec_lo
+v_cmpx_class_f64_e64 s[10:11], v[1:2], exec_hi
+v_cmpx_class_f64_e64 s[10:11], v[1:2], 0
+v_cmpx_class_f64_e64 s[10:11], v[1:2], -1
+v_cmpx_class_f64_e64 s[10:11], v[1:2], 0.5
+v_cmpx_class_f64_e64 s[10:11], v[1:2], -4.0
+v_cmpx_class_f64_e64 s[10:11], -v[1:2], v2
