@@ -281,7 +281,10 @@ fn unzstd(payload: &[u8], size: usize) -> Result<Vec<u8>, String> {
     use std::io::Read as _;
     let mut decoder = ruzstd::decoding::StreamingDecoder::new(payload)
         .map_err(|e| format!("zstd data does not decompress ({e})"))?;
-    let mut out = Vec::with_capacity(size);
+    // Room for what the stream will likely hold, not for what the header says: a corrupt
+    // size field (up to 4 GiB in version 2, more in version 3) must not be allocated before
+    // the data is seen to decompress. The vector grows as the stream really delivers.
+    let mut out = Vec::with_capacity(size.min(payload.len().saturating_mul(16)));
     // One byte more than announced: a longer stream is reported, not truncated.
     (&mut decoder)
         .take(size as u64 + 1)

@@ -178,11 +178,21 @@ fn sections<'a>(
                 String::from_utf8_lossy(name)
             ))
         })?;
+        // Every address of the section must be one: its end is computed.
+        let address = header.sh_addr(LE);
+        if address.checked_add(bytes.len() as u64).is_none() {
+            return Err(ObjectError::Malformed(format!(
+                "section {} ({} bytes at address {address:#x}) runs past the end of the \
+                 address space",
+                String::from_utf8_lossy(name),
+                bytes.len()
+            )));
+        }
         out.push((
             index,
             Section {
                 name,
-                address: header.sh_addr(LE),
+                address,
                 bytes,
                 from_start: data
                     .get(header.sh_offset(LE) as usize..)
@@ -232,14 +242,16 @@ fn sections<'a>(
             } else {
                 elf::STT_OBJECT
             };
-            s.symbols.insert(
-                0,
-                Symbol {
-                    address: s.address,
-                    name: s.name,
-                    kind,
-                },
-            );
+            let symbol = Symbol {
+                address: s.address,
+                name: s.name,
+                kind,
+            };
+            // In order, as LLVM inserts it (`lower_bound`): first, unless symbols lie below
+            // the section's start (a corrupt file), where inserting it first would leave
+            // the list unsorted and a block ending before it starts.
+            let at = s.symbols.partition_point(|x| *x < symbol);
+            s.symbols.insert(at, symbol);
         }
     }
     Ok(sections)

@@ -4,6 +4,8 @@
 mod container;
 mod elf;
 mod kd;
+#[cfg(test)]
+mod mutations;
 
 use crate::escape::escape_bytes;
 use gcn_isa::Generation;
@@ -53,34 +55,12 @@ pub fn file(path: &Path, opts: &Options, out: &mut dyn Write) -> std::io::Result
         Ok(m) => m,
         Err(e) => return fail(format!("cannot read: {e}")),
     };
-    let data: &[u8] = &map;
-    let objects = match container::code_objects(data) {
-        Ok(o) => o,
-        Err(e) => return fail(e.to_string()),
-    };
-    let mut found = vec![false; opts.symbols.len()];
     // The header names the file exactly as llvm-objdump does: as given on the command line.
     let shown = path.to_string_lossy();
-    for object in &objects {
-        let label = object.label.as_deref();
-        let where_ = |m: &dyn std::fmt::Display| match label {
-            Some(l) => format!("'{name}' ({}): {m}", escape_bytes(l.as_bytes())),
-            None => format!("'{name}': {m}"),
-        };
-        let gen = match elf::generation(&object.bytes, opts.mcpu) {
-            Ok(g) => g,
-            Err(e) => return Ok(Outcome::Failed(where_(&e))),
-        };
-        let target = elf::Target {
-            file: &shown,
-            object: label,
-        };
-        match elf::disassemble(&target, &object.bytes, gen, opts, &mut found, out) {
-            Ok(()) => {}
-            Err(elf::ObjectError::Output(e)) => return Err(e),
-            Err(e) => return Ok(Outcome::Failed(where_(&e))),
-        }
-    }
+    let found = match objects(&name, &shown, &map, opts, out)? {
+        Ok(found) => found,
+        Err(message) => return Ok(Outcome::Failed(message)),
+    };
     // As llvm-objdump: a warning (not an error) per requested symbol the file lacks.
     for (wanted, found) in opts.symbols.iter().zip(&found) {
         if !found {
@@ -91,6 +71,44 @@ pub fn file(path: &Path, opts: &Options, out: &mut dyn Write) -> std::io::Result
         }
     }
     Ok(Outcome::Done)
+}
+
+/// Prints the code objects in `data`, the bytes of the file `name` (escaped; `shown` is the
+/// name as llvm-objdump prints it in headers). Which of `opts.symbols` were found, or why
+/// the file (or one of its code objects) cannot be printed.
+fn objects(
+    name: &str,
+    shown: &str,
+    data: &[u8],
+    opts: &Options,
+    out: &mut dyn Write,
+) -> std::io::Result<Result<Vec<bool>, String>> {
+    let objects = match container::code_objects(data) {
+        Ok(o) => o,
+        Err(e) => return Ok(Err(format!("'{name}': {e}"))),
+    };
+    let mut found = vec![false; opts.symbols.len()];
+    for object in &objects {
+        let label = object.label.as_deref();
+        let where_ = |m: &dyn std::fmt::Display| match label {
+            Some(l) => format!("'{name}' ({}): {m}", escape_bytes(l.as_bytes())),
+            None => format!("'{name}': {m}"),
+        };
+        let gen = match elf::generation(&object.bytes, opts.mcpu) {
+            Ok(g) => g,
+            Err(e) => return Ok(Err(where_(&e))),
+        };
+        let target = elf::Target {
+            file: shown,
+            object: label,
+        };
+        match elf::disassemble(&target, &object.bytes, gen, opts, &mut found, out) {
+            Ok(()) => {}
+            Err(elf::ObjectError::Output(e)) => return Err(e),
+            Err(e) => return Ok(Err(where_(&e))),
+        }
+    }
+    Ok(Ok(found))
 }
 
 /// The file's bytes, memory-mapped: a large file is paged in as it is read, not copied.
