@@ -54,6 +54,8 @@ struct Symbol<'a> {
     kind: elf::SymbolType,
 }
 
+const GFX9_GENERIC: &str = "gfx9-generic";
+
 /// The processor names of the `EF_AMDGPU_MACH` values (`e_flags & 0xff`).
 fn mach_name(mach: u32) -> Option<&'static str> {
     Some(match mach {
@@ -103,6 +105,12 @@ fn mach_name(mach: u32) -> Option<&'static str> {
         0x04c => "gfx942",
         0x04e => "gfx1201",
         0x04f => "gfx950",
+        0x051 => GFX9_GENERIC,
+        0x052 => "gfx10-1-generic",
+        0x053 => "gfx10-3-generic",
+        0x054 => "gfx11-generic",
+        0x055 => "gfx1152",
+        0x059 => "gfx12-generic",
         _ => return None,
     })
 }
@@ -121,6 +129,10 @@ pub fn generation(data: &[u8], mcpu: Option<Generation>) -> Result<Generation, O
     }
     let mach = file.elf_header().e_flags(LE).0 & 0xff;
     match mach_name(mach) {
+        // Code object v6's generic gfx9 target runs on every gfx9 chip: it is gfx900's
+        // instruction set without `v_mad_mix*` (which its compiler never emits; LLVM's
+        // gfx9-generic disassembler rejects those words, gcn-isa reads them as gfx900).
+        Some(GFX9_GENERIC) => Ok(Generation::Gfx9),
         Some(name) => Generation::from_cpu(name).map_err(|_| {
             ObjectError::Unsupported(format!(
                 "processor {name} (e_flags machine {mach:#x}) is not supported: gcn-isa covers \
@@ -266,6 +278,10 @@ fn words_of(bytes: &[u8]) -> Vec<u32> {
 }
 
 /// Objects and common symbols: data, not code.
+/// `st_type` of a code object v2 kernel (`STT_LOOS`): its code starts with an
+/// `amd_kernel_code_t`.
+const STT_AMDGPU_HSA_KERNEL: elf::SymbolType = elf::SymbolType(10);
+
 fn is_data(kind: elf::SymbolType) -> bool {
     kind == elf::STT_OBJECT || kind == elf::STT_COMMON
 }
@@ -441,15 +457,38 @@ fn print_section(
         let mut code_start = start;
         // A kernel descriptor (in any section): its `.amdhsa_*` block; LLVM then always
         // moves 64 bytes on, and disassembles what follows up to the next symbol.
-        if symbol.kind == elf::STT_OBJECT && symbol.name.ends_with(b".kd") {
-            let name = &symbol.name[..symbol.name.len() - 3];
-            let from_section = section.from_start;
-            let bytes = &section.bytes[lo..hi];
-            kd::print(gen, abi_version, name, bytes, start, from_section, out)?;
-            if end - start <= kd::SIZE as u64 {
+        // A code object v2 kernel (Mesa's `amdgcn-mesa-mesa3d`) starts with the 256-byte
+        // `amd_kernel_code_t`, which LLVM 19 does not decode: it says so, shows those bytes
+        // and disassembles what follows. Either way the JSON stream holds instructions only.
+        let header = if symbol.kind == elf::STT_OBJECT && symbol.name.ends_with(b".kd") {
+            if !opts.json {
+                let name = &symbol.name[..symbol.name.len() - 3];
+                let bytes = &section.bytes[lo..hi];
+                kd::print(
+                    gen,
+                    abi_version,
+                    name,
+                    bytes,
+                    start,
+                    section.from_start,
+                    out,
+                )?;
+            }
+            Some(kd::SIZE as u64)
+        } else if symbol.kind == STT_AMDGPU_HSA_KERNEL {
+            if !opts.json {
+                let message = "code object v2 is not supported";
+                kd::print_failed_region(symbol.name, message, section.from_start, 256, out)?;
+            }
+            Some(256)
+        } else {
+            None
+        };
+        if let Some(size) = header {
+            if end - start <= size {
                 continue;
             }
-            code_start = start + kd::SIZE as u64;
+            code_start = start + size;
         } else if section.executable
             && !opts.disassemble_all
             && here.iter().all(|s| is_data(s.kind))
@@ -630,6 +669,8 @@ impl Block<'_> {
         for item in items {
             match item {
                 Item::Zeros { .. } => text.extend_from_slice(b"\t\t...\n"),
+                // Not an instruction: the JSON stream has none of the text lines.
+                Item::Tail { .. } if opts.json => {}
                 Item::Tail { pos } => {
                     let bytes = &self.section.bytes[pos * 4..];
                     format::tail_bytes(&mut line, start + *pos as u64 * 4, bytes);

@@ -96,17 +96,33 @@ pub fn print(
             out.write_all(b".end_amdhsa_kernel\n")
         }
         Err(message) => {
-            out.write_all(b"; error decoding ")?;
-            out.write_all(name)?;
-            writeln!(out, ".kd: {message}")?;
-            out.write_all(b"; decoding failed region as bytes\n")?;
-            let padded = section.iter().copied().chain(std::iter::repeat(0));
-            for byte in padded.take(SIZE) {
-                writeln!(out, "\t.byte\t 0x{byte:X}")?;
-            }
-            Ok(())
+            let mut symbol = name.to_vec();
+            symbol.extend_from_slice(b".kd");
+            print_failed_region(&symbol, &message, section, SIZE, out)
         }
     }
+}
+
+/// llvm-objdump's lines for a symbol whose start its target could not decode: the error,
+/// then `size` bytes as `.byte` lines. LLVM 19 takes those bytes from the start of the
+/// symbol's section, whatever the symbol's address (`section`: the file from there on),
+/// and past the file's end it reads memory that is not the file's: those print as 0.
+pub fn print_failed_region(
+    symbol: &[u8],
+    message: &str,
+    section: &[u8],
+    size: usize,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    out.write_all(b"; error decoding ")?;
+    out.write_all(symbol)?;
+    writeln!(out, ": {message}")?;
+    out.write_all(b"; decoding failed region as bytes\n")?;
+    let padded = section.iter().copied().chain(std::iter::repeat(0));
+    for byte in padded.take(size) {
+        writeln!(out, "\t.byte\t 0x{byte:X}")?;
+    }
+    Ok(())
 }
 
 /// The directive lines of a descriptor (between `.amdhsa_kernel` and `.end_amdhsa_kernel`),
