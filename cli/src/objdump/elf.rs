@@ -277,11 +277,11 @@ fn words_of(bytes: &[u8]) -> Vec<u32> {
         .collect()
 }
 
-/// Objects and common symbols: data, not code.
 /// `st_type` of a code object v2 kernel (`STT_LOOS`): its code starts with an
 /// `amd_kernel_code_t`.
 const STT_AMDGPU_HSA_KERNEL: elf::SymbolType = elf::SymbolType(10);
 
+/// Objects and common symbols: data, not code.
 fn is_data(kind: elf::SymbolType) -> bool {
     kind == elf::STT_OBJECT || kind == elf::STT_COMMON
 }
