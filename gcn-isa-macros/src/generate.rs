@@ -510,7 +510,9 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
             }
 
             /// The instruction of this shape with `opcode`, if there is one.
-            #[inline]
+            // Always inlined: the decoder's switch on the opcode then names the instruction
+            // itself (a call here, across codegen units, cost a second switch per decode).
+            #[inline(always)]
             pub const fn from_opcode(opcode: u32) -> Option<Self> {
                 match opcode {
                     #( #opcodes => Some(Self::#variants), )*
@@ -668,21 +670,6 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
         let opcodes = s.instructions.iter().map(|i| i.opcode as u32);
         quote!(#(#opcodes)|*)
     });
-    // Per shape: opcode → its instruction, the last one as the fallback (the arm's pattern
-    // admits only the shape's opcodes).
-    let op_arms = shapes.iter().zip(&ops).map(|(s, op)| {
-        let n = s.instructions.len();
-        let arms = s.instructions.iter().enumerate().map(|(k, i)| {
-            let variant = type_name(&i.mnemonic);
-            if k + 1 == n {
-                quote!(_ => #op::#variant,)
-            } else {
-                let opcode = i.opcode as u32;
-                quote!(#opcode => #op::#variant,)
-            }
-        });
-        quote!(#(#arms)*)
-    });
     // The branch target, from the kind: no instruction is named.
     let branch_arms = shapes.iter().zip(&variants).filter_map(|(s, v)| {
         let operands = &s.instructions[0].operands;
@@ -761,12 +748,10 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
                 let unknown = DecodeError::UnknownOpcode { encoding: #enc_name, opcode };
                 match opcode {
                     #(
-                        #opcodes => {
-                            // The opcode names the instruction here, in the same switch
-                            // (not through a call of `from_opcode`).
-                            let op = match opcode { #op_arms };
-                            #types::decode_word(w, words, op).map(|(i, n)| (Self::#variants(i), n))
-                        }
+                        #opcodes => match #ops::from_opcode(opcode) {
+                            Some(op) => #types::decode_word(w, words, op).map(|(i, n)| (Self::#variants(i), n)),
+                            None => Err(unknown),
+                        },
                     )*
                     _ => Err(unknown),
                 }
