@@ -192,9 +192,8 @@ pub fn generate_form(
         };
         encodes.push(quote! {
             #set_context
-            let raw = <#ty as Operand<#arity>>::encode(#ident, &mut cx);
+            cx.encode_operand::<#arity, #ty>(#ident, #op_name, [#(#spots),*], #shift);
             #reset_context
-            cx.put(#op_name, raw, [#(#spots),*], #shift)?;
         });
         let index = tys.len();
         match op.kind.print {
@@ -361,7 +360,7 @@ pub fn generate_form(
                 gen, strict, #literal_ok, mnemonic, base, protected, #operand_mask, prior,
             );
             #(#encodes)*
-            Ok(cx.finish(prior, #n_words))
+            cx.finish(prior, #n_words)
         }
 
         /// Test support: sets operand `index` to what its fields' decoder makes of `raw`.

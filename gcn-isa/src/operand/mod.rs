@@ -221,6 +221,8 @@ pub struct EncodeCx {
     /// instruction.
     decoded: Option<u64>,
     mnemonic: &'static str,
+    /// The first operand that failed to encode.
+    failed: Option<EncodeError>,
 }
 
 impl EncodeCx {
@@ -240,6 +242,7 @@ impl EncodeCx {
             keep: 0,
             decoded: None,
             mnemonic: "",
+            failed: None,
         }
     }
 
@@ -248,6 +251,7 @@ impl EncodeCx {
     /// fields (`operand_mask`) come back whenever they were decoded for this instruction.
     #[doc(hidden)]
     #[allow(clippy::too_many_arguments)]
+    #[inline(never)]
     pub fn for_instruction(
         gen: Generation,
         strict: bool,
@@ -304,15 +308,40 @@ impl EncodeCx {
         Ok(())
     }
 
-    /// The encoded instruction: `n_words` fixed words with `prior`'s ignored bits restored
-    /// where they may be, and the literal.
+    /// Encodes `operand` and places it into its `fields` (see [`EncodeCx::put`]). The first
+    /// failure is kept for [`EncodeCx::finish`], and the operands after it are skipped:
+    /// one call per operand, and no error handling, in each generated body.
     #[doc(hidden)]
-    pub fn finish(self, prior: &IgnoredBits, n_words: usize) -> Encoded {
-        Encoded::new(
+    #[inline(never)]
+    pub fn encode_operand<const N: usize, T: Operand<N>>(
+        &mut self,
+        operand: &T,
+        name: &'static str,
+        fields: [(u8, u8); N],
+        shift: u32,
+    ) {
+        if self.failed.is_some() {
+            return;
+        }
+        let raw = operand.encode(self);
+        if let Err(e) = self.put(name, raw, fields, shift) {
+            self.failed = Some(e);
+        }
+    }
+
+    /// The encoded instruction: `n_words` fixed words with `prior`'s ignored bits restored
+    /// where they may be, and the literal; or the first operand's failure.
+    #[doc(hidden)]
+    #[inline(never)]
+    pub fn finish(self, prior: &IgnoredBits, n_words: usize) -> Result<Encoded, EncodeError> {
+        if let Some(e) = self.failed {
+            return Err(e);
+        }
+        Ok(Encoded::new(
             self.word ^ (prior.bits() & self.keep),
             n_words,
             self.literal,
-        )
+        ))
     }
 
     /// Claims the instruction's single literal slot. Two operands may share one literal
@@ -373,8 +402,11 @@ pub struct Printer<'a, 'b> {
     /// The type the instruction reads from the operand being printed.
     pub value: ValueType,
     spans: Option<&'a mut SpanSink<'a>>,
-    /// The operand being printed and where its text started, when spans are recorded.
-    current: Option<(usize, Option<usize>)>,
+    /// The operand whose text comes next (set by [`Printer::at`]); its span opens when it
+    /// prints something, so that `at` is one store in every generated body.
+    next: Option<usize>,
+    /// The operand whose span is open and where its text started, when spans are recorded.
+    current: Option<(usize, usize)>,
 }
 
 impl<'a, 'b> Printer<'a, 'b> {
@@ -402,6 +434,7 @@ impl<'a, 'b> Printer<'a, 'b> {
             reg_class: RegClass::All,
             value: ValueType::B32,
             spans,
+            next: None,
             current: None,
         }
     }
@@ -418,30 +451,50 @@ impl<'a, 'b> Printer<'a, 'b> {
     #[doc(hidden)]
     #[inline]
     pub fn at(&mut self, index: usize) {
-        if self.spans.is_some() {
+        self.next = Some(index);
+    }
+
+    /// Before text that is not the open span's (a separator, another operand): the span
+    /// ends here if another operand has been named since it opened.
+    #[inline]
+    fn end_span(&mut self) {
+        if self.spans.is_some() && self.next.is_some() {
             self.close_span();
-            self.current = Some((index, None));
         }
     }
 
     fn close_span(&mut self) {
         let end = self.text.position();
-        if let (Some((index, Some(start))), Some(spans)) = (self.current.take(), &mut self.spans) {
+        if let (Some((index, start)), Some(spans)) = (self.current.take(), &mut self.spans) {
             spans(index, start..end);
         }
     }
 
-    /// Marks where the current operand's text starts (after its separator).
+    /// Where the named operand's text starts (after its separator): its span opens.
     #[inline]
     fn begin(&mut self) {
-        if let Some((_, start @ None)) = &mut self.current {
-            *start = Some(self.text.position());
+        if self.spans.is_some() {
+            if let Some(index) = self.next.take() {
+                self.current = Some((index, self.text.position()));
+            }
         }
     }
 
     /// Starts a positional operand and returns the text to write it to.
-    #[inline]
+    // Always: the check for spans is all the printing path adds around the separator.
+    #[inline(always)]
     pub fn operand(&mut self) -> Result<&mut Text<'a, 'b>, fmt::Error> {
+        if self.spans.is_some() {
+            return self.operand_in_span();
+        }
+        self.text.push_separator(!self.started)?;
+        self.started = true;
+        Ok(&mut self.text)
+    }
+
+    #[inline(never)]
+    fn operand_in_span(&mut self) -> Result<&mut Text<'a, 'b>, fmt::Error> {
+        self.end_span();
         self.text.push_separator(!self.started)?;
         self.started = true;
         self.begin();
@@ -451,6 +504,7 @@ impl<'a, 'b> Printer<'a, 'b> {
     /// Starts an operand LLVM prints as if it belonged to the mnemonic (an export's
     /// target): a space before it, and no comma between it and the next operand.
     pub fn prefix(&mut self) -> Result<&mut Text<'a, 'b>, fmt::Error> {
+        self.end_span();
         self.text.push_byte(b' ')?;
         self.begin();
         Ok(&mut self.text)
@@ -459,12 +513,25 @@ impl<'a, 'b> Printer<'a, 'b> {
     /// An extra space before the next operand, outside its span (LLVM 19 prints two before
     /// some DPP comments).
     pub(crate) fn space(&mut self) -> fmt::Result {
+        self.end_span();
         self.text.push_byte(b' ')
     }
 
     /// Starts a modifier (`glc`, `offset:4`) and returns the text to write it to.
-    #[inline]
+    // Always: the check for spans is all the printing path adds around the separator.
+    #[inline(always)]
     pub fn modifier(&mut self) -> Result<&mut Text<'a, 'b>, fmt::Error> {
+        if self.spans.is_some() {
+            return self.modifier_in_span();
+        }
+        self.text.push_byte(b' ')?;
+        self.started = true;
+        Ok(&mut self.text)
+    }
+
+    #[inline(never)]
+    fn modifier_in_span(&mut self) -> Result<&mut Text<'a, 'b>, fmt::Error> {
+        self.end_span();
         self.text.push_byte(b' ')?;
         self.started = true;
         self.begin();

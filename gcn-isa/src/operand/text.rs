@@ -133,7 +133,7 @@ impl<'a, 'b> Text<'a, 'b> {
     }
 
     /// Appends `", "` before every operand but the first, `" "` before the first.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn push_separator(&mut self, first: bool) -> fmt::Result {
         if let Some(room) = self.buf.get_mut(self.len..self.len + 2) {
             let (pair, n) = if first { (*b"  ", 1) } else { (*b", ", 2) };
