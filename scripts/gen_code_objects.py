@@ -26,6 +26,8 @@ What it writes into OUTDIR (all names relative to OUTDIR):
                         clang-offload-bundler when it is installed)
   host/                 x86-64 executable(s) carrying the bundles in .hip_fatbin
   corrupt/              malformed inputs (truncated, out-of-range, ...)
+  archives/             `ar` archives of gfx900 objects (llvm-ar-19: GNU, BSD,
+                        thin), read by llvm-objdump member by member
   manifest.jsonl        one JSON object per llvm-objdump run:
                         {"object", "cpu", "flags", "cwd", "command",
                          "expected", "exit_code"} (paths relative to OUTDIR)
@@ -42,7 +44,7 @@ Needs: llc + llvm-objdump + llvm-mc + llvm-objcopy + llvm-strip from LLVM 19
 *-19 on PATH).  Optional: ld.lld-19 (package lld-19) for .so files and for the
 bundles (HIP bundles carry linked code objects), clang-offload-bundler
 (package clang-19) for cross-checking the bundles and for zstd CCOB files, gcc
-for the host executable.  Python 3.9+ standard library only.
+for the host executable, llvm-ar (LLVM 19) for the archives.  Python 3.9+ standard library only.
 """
 
 from __future__ import annotations
@@ -122,6 +124,7 @@ class Tools:
         self.lld = find_tool("ld.lld-19", b + "ld.lld")
         self.bundler = find_tool("clang-offload-bundler-19", b + "clang-offload-bundler")
         self.gcc = find_tool("gcc", "cc")
+        self.ar = find_tool("llvm-ar-19", b + "llvm-ar")
         missing = [n for n in ("llc", "objdump", "mc", "objcopy", "strip") if getattr(self, n) is None]
         if missing:
             sys.exit("gen_code_objects: missing required LLVM 19 tools: " + ", ".join(missing))
@@ -614,6 +617,64 @@ def main() -> None:
                            "llvm_objdump_stdout": f"corrupt/{name}.d.stdout.txt",
                            "llvm_objdump_stderr": f"corrupt/{name}.d.stderr.txt"})
 
+    # 6. ar archives: llvm-objdump-19 prints each member headed ARCHIVE(MEMBER)
+    adir = outdir / "archives"
+    adir.mkdir(exist_ok=True)
+    # vector_add.gfx900.o (19 characters) is too long for a GNU member header: the `//` table.
+    members = [f"{n}.gfx900.o" for n in ("saxpy", "reduce", "vector_add")]
+    thin_members = ["../reduce.gfx900.o", "../edge.gfx900.o"]
+    if tools.ar and all((outdir / m).exists() for m in members + ["edge.gfx900.o"]):
+        for m in members:
+            shutil.copyfile(outdir / m, adir / m)
+        # D: deterministic (zero dates, uids, gids; the default of llvm-ar, made explicit).
+        for name, fmt in (("kernels.a", "gnu"), ("kernels.bsd.a", "bsd")):
+            run([tools.ar, "rcD", f"--format={fmt}", name] + members, cwd=adir)
+            inputs.append({"file": f"archives/{name}", "kind": "archive", "format": fmt,
+                           "members": members, "written_by": f"llvm-ar-19 rcD --format={fmt}"})
+        run([tools.ar, "rcDT", "kernels.thin.a"] + thin_members, cwd=adir)
+        inputs.append({"file": "archives/kernels.thin.a", "kind": "archive", "format": "thin",
+                       "members": thin_members, "written_by": "llvm-ar-19 rcDT"})
+        objdump_all(outdir, "archives/kernels.a", "gfx900", "saxpy", tools, manifest)
+        objdump(outdir, "archives/kernels.bsd.a", "gfx900", "d", ["-d"], tools, manifest)
+        objdump(outdir, "archives/kernels.thin.a", "gfx900", "d", ["-d"], tools, manifest)
+
+        # corrupt archives, from kernels.a: the first regular member's header follows the
+        # symbol table (`/`) and the name table (`//`).
+        arch = (adir / "kernels.a").read_bytes()
+        first = 8
+        while arch[first:first + 16].split(b" ")[0] in (b"/", b"//"):
+            size = int(arch[first + 48:first + 58].decode().strip())
+            first += 60 + size + (size & 1)
+        size = int(arch[first + 48:first + 58].decode().strip())
+        second = first + 60 + size + (size & 1)
+
+        def corrupt_archive(name: str, blob: bytes, desc: str) -> None:
+            (cdir / name).write_bytes(blob)
+            p = run([tools.objdump, "-d", name], cwd=cdir, check=False)
+            (cdir / f"{name}.d.stdout.txt").write_bytes(p.stdout)
+            (cdir / f"{name}.d.stderr.txt").write_bytes(p.stderr)
+            inputs.append({"file": f"corrupt/{name}", "kind": "corrupt", "description": desc,
+                           "llvm_objdump_exit_code": p.returncode,
+                           "llvm_objdump_stdout": f"corrupt/{name}.d.stdout.txt",
+                           "llvm_objdump_stderr": f"corrupt/{name}.d.stderr.txt"})
+
+        corrupt_archive("archive-truncated-header.a", arch[:second + 30],
+                        f"kernels.a cut 30 bytes into the second member's header (offset {second:#x})")
+        b = bytearray(arch)
+        b[first + 48:first + 58] = str(len(arch)).ljust(10).encode()
+        corrupt_archive("archive-member-past-eof.a", bytes(b),
+                        f"kernels.a with the first member's size (header at {first:#x}) set to the "
+                        "archive's length: its data run past the end")
+        b = bytearray(arch)
+        b[first + 58:first + 60] = b"xx"
+        corrupt_archive("archive-bad-terminator.a", bytes(b),
+                        "kernels.a with the first member header's terminator (\"`\\n\") set to \"xx\"")
+        b = bytearray(arch)
+        b[first + 60 + 3] = ord("G")
+        corrupt_archive("archive-bad-member-magic.a", bytes(b),
+                        "kernels.a with the first member's ELF magic set to \"\\x7fELG\" "
+                        "(llvm-objdump skips the member: not an object file)")
+
     write_jsonl(outdir / "manifest.jsonl", manifest)
     write_jsonl(outdir / "inputs.jsonl", inputs)
     print(f"gen_code_objects: {len(manifest)} objdump runs, {len(inputs)} other inputs -> {outdir}")
@@ -641,6 +702,9 @@ CHECKIN_OBJECTS = {
     "edge.gfx900.o": ["d", "d-symbolize-operands", "d-no-show-raw-insn", "d-no-leading-addr"],
     "cov/saxpy.cov4.gfx906.o": ["D-kd"],
     "cov/saxpy.cov6.gfx906.o": ["D-kd"],
+    "archives/kernels.a": ["d", "d-symbolize-operands", "D-kd"],
+    "archives/kernels.bsd.a": ["d"],
+    "archives/kernels.thin.a": ["d"],
     "corrupt/kd-reserved-set.o": ["D-kd", "D-rodata"],
 }
 CHECKIN_FILES = [
@@ -653,6 +717,8 @@ CHECKIN_FILES = [
     "corrupt/bundle-truncated.bundle", "corrupt/bundle-magic-only.bundle", "corrupt/ccob-wrong-size.bundle",
     "corrupt/ccob-wrong-total.bundle", "corrupt/ccob-bad-method.bundle", "corrupt/ccob-truncated.bundle",
     "corrupt/bundler-list.json",
+    "corrupt/archive-truncated-header.a", "corrupt/archive-member-past-eof.a",
+    "corrupt/archive-bad-terminator.a", "corrupt/archive-bad-member-magic.a",
 ]
 
 

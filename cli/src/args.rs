@@ -33,7 +33,7 @@ pub enum Command {
     /// Disassemble raw machine code, or llvm-mc byte text (--hex).
     #[command(after_help = DIS_AFTER)]
     Dis(DisArgs),
-    /// Disassemble code objects, offload bundles and HIP executables, like llvm-objdump -d.
+    /// Disassemble code objects, offload bundles, HIP executables and archives, like llvm-objdump -d.
     #[command(after_help = OBJDUMP_AFTER)]
     Objdump(ObjdumpArgs),
     /// Show what every bit of one instruction means.
@@ -125,7 +125,11 @@ Each FILE is one of:
   * a clang offload bundle (`__CLANG_OFFLOAD_BUNDLE__`, e.g. a .hipfb file) or a compressed
     one (`CCOB`, zlib or zstd): every amdgcn entry is printed, headed `FILE(ENTRY-ID)`, the
     way llvm-objdump heads archive members; host entries are skipped;
-  * a host ELF executable or shared library with a `.hip_fatbin` section: every bundle in it.
+  * a host ELF executable or shared library with a `.hip_fatbin` section: every bundle in it;
+  * an `ar` archive (GNU, BSD or thin) of any of these: each member printed as llvm-objdump
+    prints archive members, headed `ARCHIVE(MEMBER)` (a bundle's or host object's entries
+    `ARCHIVE(MEMBER)(ENTRY-ID)`); a member that is none of these is an error naming it, and
+    the other members are still printed.
 
 The output is llvm-objdump 19's, byte for byte: the file header, `Disassembly of section`
 lines, a `<symbol>:` block per symbol, one line per instruction with the `// ADDRESS: WORDS`
@@ -134,9 +138,10 @@ llvm-objdump 19 it also disassembles gfx6 and gfx7 (llvm-objdump aborts on those
 
 Instructions of encodings gcn-isa does not implement yet print as `.long` words.
 
---format json prints one object per instruction: file, object (bundle entry), section,
-symbol, address, words, mnemonic, encoding, opcode, operands (name, role), registers (name,
-role), target (for branches) and text; a dword that does not decode has `error` instead.
+--format json prints one object per instruction: file, member (archive member), object
+(bundle entry), section, symbol, address, words, mnemonic, encoding, opcode, operands (name,
+role), registers (name, role), target (for branches) and text; a dword that does not decode
+has `error` instead.
 
 Exit status:
   0  success (`.long` lines for words that do not decode are not errors)

@@ -24,6 +24,8 @@ use std::io::Write as _;
 pub struct Origin<'a> {
     /// The file, as named on the command line.
     pub file: Option<&'a str>,
+    /// The archive member it is in.
+    pub member: Option<&'a str>,
     /// The code object's name inside a bundle.
     pub object: Option<&'a str>,
     /// Its section.
@@ -75,6 +77,7 @@ pub fn instruction(
     line.push(b'{');
     for (key, value) in [
         ("file", origin.file.map(str::as_bytes)),
+        ("member", origin.member.map(str::as_bytes)),
         ("object", origin.object.map(str::as_bytes)),
         ("section", origin.section),
         ("symbol", origin.symbol),

@@ -144,17 +144,26 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut status = ExitCode::SUCCESS;
     for path in &o.files {
-        match objdump::file(path, &opts, &mut out) {
-            Ok(objdump::Outcome::Done) => {}
-            Ok(objdump::Outcome::Failed(message)) => {
-                // What was printed so far goes out before the message about the rest.
-                if let Err(e) = out.flush() {
-                    return output_failed(&e);
-                }
-                eprintln!("gcn-isa: error: {message}");
-                status = ExitCode::from(1);
-            }
+        let notes = match objdump::file(path, &opts, &mut out) {
+            Ok(notes) => notes,
             Err(e) => return output_failed(&e),
+        };
+        // What was printed so far goes out before the messages about it.
+        if !notes.is_empty() {
+            if let Err(e) = out.flush() {
+                return output_failed(&e);
+            }
+        }
+        for note in notes {
+            match note {
+                objdump::Diagnostic::Warning(message) => {
+                    eprintln!("gcn-isa: warning: {message}")
+                }
+                objdump::Diagnostic::Error(message) => {
+                    eprintln!("gcn-isa: error: {message}");
+                    status = ExitCode::from(1);
+                }
+            }
         }
     }
     match out.flush() {

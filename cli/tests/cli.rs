@@ -672,6 +672,8 @@ fn help_and_version() {
         "--mcpu <CPU>",
         "--format",
         ".hip_fatbin",
+        "`ar` archive",
+        "ARCHIVE(MEMBER)",
         "Exit status",
     ] {
         assert!(help.contains(needle), "objdump --help lacks {needle}");

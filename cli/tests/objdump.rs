@@ -1,6 +1,6 @@
-//! `gcn-isa objdump` against llvm-objdump 19.1.7's output for the code objects in
-//! `cli/tests/objects/` (made by `scripts/gen_code_objects.py`; see its README), and on
-//! bundles, host executables and corrupt files. The checked-in expectations need no LLVM.
+//! `gcn-isa objdump` against llvm-objdump 19.1.7's output for the code objects and `ar`
+//! archives in `cli/tests/objects/` (made by `scripts/gen_code_objects.py`; see its README),
+//! and on bundles, host executables and corrupt files. The checked-in expectations need no LLVM.
 //! When `llc-19`/`llvm-objdump-19` are installed (as `.ci/run` does), `generated_objects`
 //! also compiles the kernels in `objects/src/` for every generation and compares fresh.
 
@@ -242,8 +242,9 @@ fn corrupt_and_unsupported_files_are_clear_errors() {
             continue; // readable despite the odd header (LLVM reads them too); no panic
         }
         assert_eq!(out.status.code(), Some(1), "{name}: {err}");
+        // `'FILE': …`, or `'ARCHIVE(MEMBER)': …` for an archive's member.
         assert!(
-            err.contains(&format!("'{name}'")),
+            err.contains(&format!("'{name}'")) || err.contains(&format!("'{name}(")),
             "{name}: error does not name the file: {err}"
         );
         assert!(err.lines().count() == 1, "{name}: {err}");
@@ -252,6 +253,205 @@ fn corrupt_and_unsupported_files_are_clear_errors() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("gfx1030"));
     let out = objdump(&dir, &["-d", "r600.cypress.o"]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("R600"));
+}
+
+/// A GNU `ar` archive of `members` (names longer than 15 bytes go to the `//` table), as
+/// `llvm-ar rc` writes it without a symbol table.
+fn ar_archive(members: &[(&str, &[u8])]) -> Vec<u8> {
+    fn header(name: &str, size: usize) -> String {
+        format!("{name:<16}{:<12}{:<6}{:<6}{:<8}{size:<10}`\n", 0, 0, 0, 644)
+    }
+    let mut table = String::new();
+    let mut names = Vec::new();
+    for (name, _) in members {
+        if name.len() > 15 {
+            names.push(format!("/{}", table.len()));
+            table.push_str(&format!("{name}/\n"));
+        } else {
+            names.push(format!("{name}/"));
+        }
+    }
+    let mut out = b"!<arch>\n".to_vec();
+    if !table.is_empty() {
+        out.extend(header("//", table.len()).bytes());
+        out.extend(table.bytes());
+        if table.len() % 2 == 1 {
+            out.push(b'\n');
+        }
+    }
+    for ((_, data), name) in members.iter().zip(&names) {
+        out.extend(header(name, data.len()).bytes());
+        out.extend(*data);
+        if data.len() % 2 == 1 {
+            out.push(b'\n');
+        }
+    }
+    out
+}
+
+/// Archive members are read as files named on the command line would be: code objects
+/// headed `ARCHIVE(MEMBER)` as llvm-objdump heads them, a host executable's or a bundle's
+/// entries headed `ARCHIVE(MEMBER)(ENTRY)`; a member that is neither is an error naming it,
+/// and the members after it are still printed.
+#[test]
+fn archive_members_are_read_as_files() {
+    let read = |p: &str| std::fs::read(objects().join(p)).unwrap();
+    let (object, host, bundle, text) = (
+        read("reduce.gfx900.o"),
+        read("host/host_hip.stripped.exe"),
+        read("bundles/hip.bundle"),
+        read("corrupt/not-elf.o"),
+    );
+    let inner = ar_archive(&[("reduce.gfx900.o", &object)]);
+    let archive = ar_archive(&[
+        ("reduce.gfx900.o", &object),
+        ("notes.txt", &text),
+        ("host_hip.stripped.exe", &host),
+        ("inner.a", &inner),
+        ("hip.bundle", &bundle),
+    ]);
+    let tmp = std::env::temp_dir().join(format!("gcn-isa-archive-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    std::fs::write(tmp.join("mixed.a"), &archive).unwrap();
+    let out = objdump(&tmp, &["-d", "mixed.a"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        err,
+        "gcn-isa: error: 'mixed.a(notes.txt)': not an ELF file, a clang offload bundle \
+         (__CLANG_OFFLOAD_BUNDLE__) or a compressed bundle (CCOB)\n\
+         gcn-isa: error: 'mixed.a(inner.a)': an archive inside an archive is not read\n"
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let headers: Vec<&str> = text
+        .lines()
+        .filter(|l| l.ends_with(":\tfile format elf64-amdgpu"))
+        .collect();
+    let id = |cpu: &str| format!("(hipv4-amdgcn-amd-amdhsa--{cpu}):\tfile format elf64-amdgpu");
+    assert_eq!(
+        headers,
+        [
+            "mixed.a(reduce.gfx900.o):\tfile format elf64-amdgpu".to_owned(),
+            format!("mixed.a(host_hip.stripped.exe){}", id("gfx900")),
+            format!("mixed.a(host_hip.stripped.exe){}", id("gfx906")),
+            format!("mixed.a(host_hip.stripped.exe){}", id("gfx908")),
+            format!("mixed.a(hip.bundle){}", id("gfx900")),
+            format!("mixed.a(hip.bundle){}", id("gfx906")),
+            format!("mixed.a(hip.bundle){}", id("gfx908")),
+        ]
+    );
+    // The first member prints as the file itself does.
+    let alone = std::fs::read_to_string(objects().join("reduce.gfx900.o.d.txt")).unwrap();
+    let alone = alone.replacen("\nreduce.gfx900.o:", "\nmixed.a(reduce.gfx900.o):", 1);
+    assert!(
+        text.starts_with(&alone),
+        "{}",
+        first_difference(&alone, &text)
+    );
+    // JSON names the member, and the bundle entry in it.
+    let out = objdump(&tmp, &["--format", "json", "mixed.a"]);
+    let json = String::from_utf8(out.stdout).unwrap();
+    assert!(json
+        .starts_with("{\"file\":\"mixed.a\",\"member\":\"reduce.gfx900.o\",\"section\":\".text\""));
+    assert!(json.contains(
+        "{\"file\":\"mixed.a\",\"member\":\"hip.bundle\",\
+         \"object\":\"hipv4-amdgcn-amd-amdhsa--gfx908\",\"section\":\".text\""
+    ));
+    // An empty archive prints nothing, as llvm-objdump.
+    std::fs::write(tmp.join("empty.a"), b"!<arch>\n").unwrap();
+    let out = objdump(&tmp, &["-d", "empty.a"]);
+    assert_eq!(
+        (out.status.code(), &out.stdout[..], &out.stderr[..]),
+        (Some(0), &b""[..], &b""[..])
+    );
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
+/// A thin archive's members are files relative to the archive's directory, whatever the
+/// current directory (as llvm-objdump finds them); one that is missing is an error.
+#[test]
+fn thin_archive_members_are_read_from_disk() {
+    let out = objdump(&objects(), &["-d", "archives/kernels.thin.a"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let expected =
+        std::fs::read_to_string(objects().join("archives/kernels.thin.a.d.txt")).unwrap();
+    let expected = expected.replace("\nkernels.thin.a(", "\narchives/kernels.thin.a(");
+    assert!(text == expected, "{}", first_difference(&expected, &text));
+    // Copied elsewhere, its members are not there.
+    let tmp = std::env::temp_dir().join(format!("gcn-isa-thin-{}", std::process::id()));
+    std::fs::create_dir_all(tmp.join("sub")).unwrap();
+    std::fs::copy(
+        objects().join("archives/kernels.thin.a"),
+        tmp.join("sub/thin.a"),
+    )
+    .unwrap();
+    std::fs::copy(objects().join("edge.gfx900.o"), tmp.join("edge.gfx900.o")).unwrap();
+    let out = objdump(&tmp, &["-d", "sub/thin.a"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with(
+            "gcn-isa: error: 'sub/thin.a(../reduce.gfx900.o)': cannot read the thin archive's \
+             member file 'sub/../reduce.gfx900.o': "
+        ),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("\nsub/thin.a(../edge.gfx900.o):\tfile format elf64-amdgpu\n"));
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
+/// A corrupt archive: the members before the corruption print as llvm-objdump prints them,
+/// then an error names the archive and the offset.
+#[test]
+fn corrupt_archives_print_the_members_before() {
+    let dir = objects().join("corrupt");
+    let out = objdump(&dir, &["-d", "archive-truncated-header.a"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "gcn-isa: error: 'archive-truncated-header.a': archive member header at offset 0xc3c \
+         is truncated: 30 bytes, 60 needed\n"
+    );
+    let whole = std::fs::read_to_string(objects().join("archives/kernels.a.d.txt")).unwrap();
+    let first = &whole[..whole.find("\nkernels.a(reduce.gfx900.o)").unwrap()];
+    let first = first.replace("\nkernels.a(", "\narchive-truncated-header.a(");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text == first, "{}", first_difference(&first, &text));
+    for (name, message) in [
+        (
+            "archive-member-past-eof.a",
+            "archive member header at offset 0x120: its 10804 bytes of data at offset 0x15c run \
+             past the end of the archive (0x2a34)",
+        ),
+        (
+            "archive-bad-terminator.a",
+            "archive member header at offset 0x120: its terminator is \"xx\", not \"`\\n\"",
+        ),
+    ] {
+        let out = objdump(&dir, &["-d", name]);
+        assert_eq!(out.status.code(), Some(1));
+        assert_eq!(
+            String::from_utf8(out.stderr).unwrap(),
+            format!("gcn-isa: error: '{name}': {message}\n")
+        );
+        assert!(out.stdout.is_empty());
+    }
+    // A member whose ELF magic is broken (llvm-objdump skips it): an error, then the
+    // other members, as llvm-objdump prints them.
+    let out = objdump(&dir, &["-d", "archive-bad-member-magic.a"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with("gcn-isa: error: 'archive-bad-member-magic.a(saxpy.gfx900.o)': not an ELF"),
+        "{err}"
+    );
+    let rest = &whole[whole.find("\nkernels.a(reduce.gfx900.o)").unwrap()..];
+    let rest = rest.replace("\nkernels.a(", "\narchive-bad-member-magic.a(");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text == rest, "{}", first_difference(&rest, &text));
 }
 
 #[test]
@@ -392,9 +592,58 @@ fn generated_objects() {
             }
         }
     }
+    // Each gfx8+ target's objects in an archive (GNU, with the symbol and long-name
+    // tables llvm-ar writes): llvm-objdump prints them member by member.
+    let mut archives = 0;
+    if Command::new("llvm-ar-19").arg("--version").output().is_ok() {
+        for (tag, _) in &TARGETS[2..] {
+            let mut members: Vec<String> = std::fs::read_dir(&tmp)
+                .unwrap()
+                .filter_map(|e| e.ok()?.file_name().into_string().ok())
+                .filter(|n| {
+                    // `saxpy.fiji.o`, not `saxpy.mesa.fiji.o`.
+                    n.strip_suffix(&format!(".{tag}.o"))
+                        .is_some_and(|stem| !stem.contains('.'))
+                })
+                .collect();
+            members.sort();
+            let name = format!("{tag}.a");
+            let built = Command::new("llvm-ar-19")
+                .args(["rcD", "--format=gnu", &name])
+                .args(&members)
+                .current_dir(&tmp)
+                .status()
+                .unwrap();
+            assert!(built.success(), "llvm-ar {name}");
+            for flag in ["-d", "-D"] {
+                let ours = objdump(&tmp, &[flag, &name]);
+                assert_eq!(ours.status.code(), Some(0), "{name}");
+                let ours = String::from_utf8(ours.stdout).unwrap();
+                let llvm = Command::new("llvm-objdump-19")
+                    .args([flag, &name])
+                    .current_dir(&tmp)
+                    .output()
+                    .unwrap();
+                let llvm = String::from_utf8(llvm.stdout).unwrap();
+                assert_eq!(
+                    llvm.matches(&format!("\n{name}(")).count(),
+                    members.len(),
+                    "{name}: llvm-objdump reads every member"
+                );
+                let (want, _) = comparable(&llvm, &ours);
+                assert!(
+                    want == ours,
+                    "{name} {flag}: {}",
+                    first_difference(&want, &ours)
+                );
+                archives += 1;
+            }
+        }
+    }
     let _ = std::fs::remove_dir_all(&tmp);
-    // Five sources, seven gfx8+ targets, three flag sets.
+    // Five sources, seven gfx8+ targets, three flag sets; the archives with two.
     assert!(compared >= 105, "{compared}");
+    assert!(archives == 0 || archives == 14, "{archives}");
 }
 
 /// Every instruction line's text assembles (llvm-mc 19, `cpu`) to the words shown.

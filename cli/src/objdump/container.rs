@@ -1,5 +1,6 @@
 //! Finding the AMDGPU code objects in a file: a code object itself, a clang offload bundle
-//! (plain or compressed), or a host ELF that carries bundles in `.hip_fatbin`.
+//! (plain or compressed), or a host ELF that carries bundles in `.hip_fatbin`; and the
+//! members of an `ar` archive (GNU, BSD or thin), each of which is one of those.
 //!
 //! Every length and offset read from the file is checked against the bytes there are: a
 //! truncated or corrupt container is an error that says where, never a panic.
@@ -10,6 +11,11 @@ use std::fmt;
 const ELF_MAGIC: &[u8] = b"\x7fELF";
 const BUNDLE_MAGIC: &[u8] = b"__CLANG_OFFLOAD_BUNDLE__";
 const COMPRESSED_MAGIC: &[u8] = b"CCOB";
+const ARCHIVE_MAGIC: &[u8] = b"!<arch>\n";
+const THIN_ARCHIVE_MAGIC: &[u8] = b"!<thin>\n";
+/// An archive member's header: name (16 bytes), date (12), uid (6), gid (6), mode (8),
+/// size (10, decimal), then "`\n".
+const MEMBER_HEADER: usize = 60;
 const EM_AMDGPU: u16 = 224;
 /// The section of a HIP host binary that holds its device code bundles.
 const FATBIN_SECTION: &str = ".hip_fatbin";
@@ -374,6 +380,254 @@ fn fatbin_bundles(fatbin: &[u8]) -> Result<Vec<CodeObject<'_>>, ContainerError> 
     Ok(objects)
 }
 
+/// Whether `data` is an `ar` archive (`!<arch>`, or `!<thin>` for a thin one).
+pub fn is_archive(data: &[u8]) -> bool {
+    data.starts_with(ARCHIVE_MAGIC) || data.starts_with(THIN_ARCHIVE_MAGIC)
+}
+
+/// One member of an `ar` archive (not the symbol table or the long-name table).
+pub struct Member<'a> {
+    /// Its name, as llvm-objdump prints it in `ARCHIVE(NAME)`.
+    pub name: &'a [u8],
+    /// Its bytes; `None` in a thin archive, whose members are the files `name` names
+    /// (relative to the archive's directory).
+    pub bytes: Option<&'a [u8]>,
+}
+
+/// The members of an archive, in order, and why the rest cannot be read (a corrupt header,
+/// or a member running past the end of the archive) if they cannot: the members before the
+/// corruption are still there to print, as llvm-objdump prints them.
+pub struct Archive<'a> {
+    pub members: Vec<Member<'a>>,
+    pub error: Option<ContainerError>,
+}
+
+/// The members of the archive `data` (see [`is_archive`]). Names are read as LLVM 19's
+/// `object::Archive` reads them: GNU (`NAME/`, `/OFFSET` into the `//` table), BSD
+/// (`#1/LENGTH`, the name first in the data) and thin archives.
+pub fn archive(data: &[u8]) -> Archive<'_> {
+    let thin = data.starts_with(THIN_ARCHIVE_MAGIC);
+    let mut members = Vec::new();
+    // The GNU table of names too long for a header, and whether the archive is BSD-style
+    // (its first member says so: a `#1/` name or the `__.SYMDEF` symbol table).
+    let mut long_names: &[u8] = &[];
+    let mut bsd = false;
+    let mut at = ARCHIVE_MAGIC.len();
+    while at < data.len() {
+        let member = match archive_member(data, at, thin, bsd, long_names) {
+            Ok(m) => m,
+            Err(e) => {
+                return Archive {
+                    members,
+                    error: Some(e),
+                }
+            }
+        };
+        if at == ARCHIVE_MAGIC.len() {
+            bsd = member.raw_name.starts_with(b"#1/")
+                || member.raw_name == b"__.SYMDEF"
+                || member.raw_name == b"__.SYMDEF_64";
+        }
+        match member.raw_name {
+            // The long-name table (before the first member, as LLVM reads it).
+            b"//" if long_names.is_empty() && members.is_empty() && !bsd => {
+                long_names = member.bytes
+            }
+            // Symbol tables (GNU, 64-bit GNU, COFF) and the other special members.
+            b"/" | b"//" | b"/SYM64/" | b"/<ECSYMBOLS>/" | b"/<XFGHASHMAP>/" => {}
+            _ if member.name.starts_with(b"__.SYMDEF") => {}
+            _ => members.push(Member {
+                name: member.name,
+                bytes: (!member.thin).then_some(member.bytes),
+            }),
+        }
+        // The next header starts at an even offset from this one.
+        match member.end.checked_add(member.end & 1) {
+            Some(next) if next <= data.len() => at = next,
+            _ => {
+                return Archive {
+                    members,
+                    error: Some(err(format!(
+                        "member {} (header at offset {at:#x}): the padding byte after its \
+                         {} bytes is missing (the archive ends at {:#x})",
+                        crate::escape::escape_bytes(member.name),
+                        member.end - at - MEMBER_HEADER,
+                        data.len()
+                    ))),
+                }
+            }
+        }
+    }
+    Archive {
+        members,
+        error: None,
+    }
+}
+
+/// A member header as read.
+struct RawMember<'a> {
+    /// The name field up to its end (LLVM's "raw name": `/`, `//`, `#1/12`, `a.o/`, …).
+    raw_name: &'a [u8],
+    /// The member's name (long names looked up).
+    name: &'a [u8],
+    /// Its data in the archive (without a BSD name); empty for a thin member.
+    bytes: &'a [u8],
+    /// Whether its data is a file outside the archive.
+    thin: bool,
+    /// Where its data ends (the header's end for a thin member).
+    end: usize,
+}
+
+/// The member whose header is at `at`. `bsd`: names end at a space (BSD-style archive).
+fn archive_member<'a>(
+    data: &'a [u8],
+    at: usize,
+    thin: bool,
+    bsd: bool,
+    long_names: &'a [u8],
+) -> Result<RawMember<'a>, ContainerError> {
+    let header = data.get(at..at + MEMBER_HEADER).ok_or_else(|| {
+        err(format!(
+            "archive member header at offset {at:#x} is truncated: {} bytes, {MEMBER_HEADER} \
+             needed",
+            data.len() - at
+        ))
+    })?;
+    let bad = |what: String| err(format!("archive member header at offset {at:#x}: {what}"));
+    let show = |b: &[u8]| crate::escape::escape_bytes(b);
+    if &header[58..60] != b"`\n" {
+        return Err(bad(format!(
+            "its terminator is \"{}\", not \"`\\n\"",
+            show(&header[58..60])
+        )));
+    }
+    let size_field = trim_end(&header[48..58], b' ');
+    let size = decimal(size_field).ok_or_else(|| {
+        bad(format!(
+            "size \"{}\" is not a decimal number",
+            show(size_field)
+        ))
+    })?;
+    // The raw name: as LLVM reads it, up to a space for special and BSD names, else up to
+    // a slash.
+    let field = &header[..16];
+    let end_at = if bsd || field[0] == b'/' || field[0] == b'#' {
+        b' '
+    } else {
+        b'/'
+    };
+    let raw_name = &field[..field.iter().position(|&b| b == end_at).unwrap_or(16)];
+    if raw_name.is_empty() {
+        return Err(bad("its name starts with a space".into()));
+    }
+    // Thin archives hold the symbol and name tables, not the members' data.
+    let thin = thin && !matches!(raw_name, b"/" | b"//" | b"/SYM64/");
+    let start = at + MEMBER_HEADER;
+    let end = if thin {
+        start
+    } else {
+        usize::try_from(size)
+            .ok()
+            .and_then(|n| start.checked_add(n))
+            .filter(|&e| e <= data.len())
+            .ok_or_else(|| {
+                bad(format!(
+                    "its {size} bytes of data at offset {start:#x} run past the end of the \
+                     archive ({:#x})",
+                    data.len()
+                ))
+            })?
+    };
+    let mut bytes = &data[start..end];
+    let name = if let Some(digits) = raw_name.strip_prefix(b"#1/") {
+        // BSD: the name is the first LENGTH bytes of the data (NUL-padded).
+        let digits = trim_end(digits, b' ');
+        let len = decimal(digits)
+            .and_then(|n| usize::try_from(n).ok())
+            .ok_or_else(|| {
+                bad(format!(
+                    "its name length \"{}\" is not a decimal number",
+                    show(digits)
+                ))
+            })?;
+        if len > bytes.len() {
+            return Err(bad(format!(
+                "its name of {len} bytes is longer than its {} bytes of data",
+                bytes.len()
+            )));
+        }
+        let (name, rest) = bytes.split_at(len);
+        bytes = rest;
+        trim_end(name, 0)
+    } else if raw_name[0] == b'/'
+        && !matches!(
+            raw_name,
+            b"/" | b"//" | b"/SYM64/" | b"/<ECSYMBOLS>/" | b"/<XFGHASHMAP>/"
+        )
+    {
+        // GNU: `/OFFSET` into the `//` table, where the name ends with "/\n".
+        let digits = trim_end(&raw_name[1..], b' ');
+        let offset = decimal(digits)
+            .and_then(|n| usize::try_from(n).ok())
+            .ok_or_else(|| {
+                bad(format!(
+                    "its long name offset \"{}\" is not a decimal number",
+                    show(digits)
+                ))
+            })?;
+        let rest = long_names
+            .get(offset..)
+            .filter(|r| !r.is_empty())
+            .ok_or_else(|| {
+                bad(format!(
+                    "its long name offset {offset} is past the end of the name table ({} bytes)",
+                    long_names.len()
+                ))
+            })?;
+        let newline = rest.iter().position(|&b| b == b'\n');
+        match newline {
+            Some(n) if n > 0 && rest[n - 1] == b'/' => &rest[..n - 1],
+            _ => {
+                return Err(bad(format!(
+                    "its long name at offset {offset} of the name table does not end with \"/\\n\""
+                )))
+            }
+        }
+    } else if raw_name[0] != b'/' && raw_name.last() == Some(&b'/') {
+        &raw_name[..raw_name.len() - 1]
+    } else if raw_name[0] != b'/' {
+        trim_end(raw_name, b' ')
+    } else {
+        raw_name
+    };
+    Ok(RawMember {
+        raw_name,
+        name,
+        bytes,
+        thin,
+        end,
+    })
+}
+
+fn trim_end(bytes: &[u8], pad: u8) -> &[u8] {
+    let n = bytes.iter().rposition(|&b| b != pad).map_or(0, |p| p + 1);
+    &bytes[..n]
+}
+
+/// A decimal number of ASCII digits (at least one), if it fits in a `u64`.
+fn decimal(digits: &[u8]) -> Option<u64> {
+    if digits.is_empty() {
+        return None;
+    }
+    digits.iter().try_fold(0u64, |n, &d| {
+        if d.is_ascii_digit() {
+            n.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+        } else {
+            None
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -455,6 +709,156 @@ mod tests {
         for cut in 0..c.len() {
             let _ = code_objects(&c[..cut]);
         }
+    }
+
+    /// An archive member header: `name` as written in the field, `size` in decimal.
+    fn ar_header(name: &str, size: usize) -> Vec<u8> {
+        let h = format!("{name:<16}{:<12}{:<6}{:<6}{:<8}{size:<10}`\n", 0, 0, 0, 644);
+        assert_eq!(h.len(), MEMBER_HEADER);
+        h.into_bytes()
+    }
+
+    /// An archive of `(header name, data)` members (data padded to even lengths).
+    fn make_archive(magic: &[u8], members: &[(&str, &[u8])]) -> Vec<u8> {
+        let mut a = magic.to_vec();
+        for (name, data) in members {
+            a.extend(ar_header(name, data.len()));
+            a.extend(*data);
+            if data.len() % 2 == 1 {
+                a.push(b'\n');
+            }
+        }
+        a
+    }
+
+    fn names<'a>(archive: &Archive<'a>) -> Vec<&'a [u8]> {
+        archive.members.iter().map(|m| m.name).collect()
+    }
+
+    #[test]
+    fn gnu_archive_members_and_long_names() {
+        let long = "a_member_name_longer_than_16.o";
+        let table = format!("{long}/\n");
+        let a = make_archive(
+            ARCHIVE_MAGIC,
+            &[
+                ("/", b"\0\0\0\0"),
+                ("//", table.as_bytes()),
+                ("a.o/", ELF_AMDGPU),
+                ("/0", b"odd"),
+                ("x y.o", b""),
+            ],
+        );
+        let ar = archive(&a);
+        assert!(ar.error.is_none());
+        assert_eq!(
+            names(&ar),
+            [&b"a.o"[..], long.as_bytes(), b"x y.o"],
+            "the symbol and name tables are not members"
+        );
+        assert_eq!(ar.members[0].bytes, Some(ELF_AMDGPU));
+        assert_eq!(ar.members[1].bytes, Some(&b"odd"[..]));
+        assert_eq!(ar.members[2].bytes, Some(&b""[..]));
+        assert!(ar.members[0].bytes.is_some() && is_archive(&a));
+    }
+
+    #[test]
+    fn bsd_and_thin_archives() {
+        let mut named = b"long name.o\0".to_vec();
+        named.extend(ELF_AMDGPU);
+        let a = make_archive(
+            ARCHIVE_MAGIC,
+            &[("#1/12", &named), ("b.o/", b"xy"), ("c d.o", b"z")],
+        );
+        let ar = archive(&a);
+        assert!(ar.error.is_none());
+        // BSD style (the first name says so): a name ends at a space.
+        assert_eq!(names(&ar), [&b"long name.o"[..], b"b.o", b"c"]);
+        assert_eq!(ar.members[0].bytes, Some(ELF_AMDGPU));
+        // Thin: the members' data are files, the name table is in the archive.
+        let table = b"dir/a_member_name_longer_than_16.o/\n";
+        let mut t = THIN_ARCHIVE_MAGIC.to_vec();
+        t.extend(ar_header("//", table.len()));
+        t.extend(table);
+        t.extend(ar_header("/0", 1234));
+        t.extend(ar_header("b.o/", 99));
+        let ar = archive(&t);
+        assert!(ar.error.is_none());
+        assert_eq!(
+            names(&ar),
+            [&b"dir/a_member_name_longer_than_16.o"[..], b"b.o"]
+        );
+        assert!(ar.members.iter().all(|m| m.bytes.is_none()));
+        // Empty.
+        let ar = archive(ARCHIVE_MAGIC);
+        assert!(ar.members.is_empty() && ar.error.is_none());
+    }
+
+    #[test]
+    fn corrupt_archives_are_errors_naming_the_offset() {
+        let a = make_archive(ARCHIVE_MAGIC, &[("a.o/", ELF_AMDGPU), ("b.o/", b"abc")]);
+        let message = |data: &[u8]| {
+            let ar = archive(data);
+            ar.error.map(|e| e.message)
+        };
+        // Truncated in the second header: the first member is still there.
+        let cut = &a[..8 + 60 + ELF_AMDGPU.len() + 30];
+        assert_eq!(archive(cut).members.len(), 1);
+        assert_eq!(
+            message(cut).unwrap(),
+            "archive member header at offset 0x58 is truncated: 30 bytes, 60 needed"
+        );
+        // A size past the end.
+        let mut big = a.clone();
+        big[8 + 48..8 + 58].copy_from_slice(b"99999     ");
+        assert_eq!(
+            message(&big).unwrap(),
+            "archive member header at offset 0x8: its 99999 bytes of data at offset 0x44 run \
+             past the end of the archive (0x98)"
+        );
+        // Sizes that are not numbers, a bad terminator, bad long names.
+        for (at, bytes, what) in [
+            (
+                8 + 48,
+                &b"-1        "[..],
+                "size \"-1\" is not a decimal number",
+            ),
+            (8 + 48, b"          ", "size \"\" is not a decimal number"),
+            (
+                8 + 48,
+                b"99999999999999999999"[..10].as_ref(),
+                "run past the end",
+            ),
+            (8 + 58, b"x\n", "its terminator is \"x\\x0a\", not \"`\\n\""),
+            (
+                8,
+                b"/12             ",
+                "long name offset 12 is past the end",
+            ),
+            (
+                8,
+                b"/x              ",
+                "long name offset \"x\" is not a decimal",
+            ),
+            (
+                8,
+                b"#1/99           ",
+                "name of 99 bytes is longer than its 20 bytes",
+            ),
+        ] {
+            let mut bad = a.clone();
+            bad[at..at + bytes.len()].copy_from_slice(bytes);
+            let m = message(&bad).unwrap_or_default();
+            assert!(m.contains(what) && m.contains("offset 0x8"), "{what}: {m}");
+        }
+        // Every truncation is an error or a shorter list, never a panic.
+        for cut in 0..a.len() {
+            let _ = archive(&a[..cut]);
+        }
+        // The padding byte after an odd member, missing at the end.
+        let odd = &a[..a.len() - 1];
+        assert_eq!(archive(odd).members.len(), 2);
+        assert!(message(odd).unwrap().contains("padding byte"));
     }
 
     #[test]

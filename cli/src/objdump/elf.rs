@@ -145,10 +145,13 @@ pub fn generation(data: &[u8], mcpu: Option<Generation>) -> Result<Generation, O
     }
 }
 
-/// The code object being printed: the file as named on the command line, and its name in
-/// a bundle (printed as `FILE(NAME)`, as llvm-objdump names archive members).
+/// The code object being printed: the file as named on the command line, the archive
+/// member it is (or is in), and its name in a bundle. The header names it `FILE`,
+/// `FILE(MEMBER)` (as llvm-objdump names archive members), `FILE(ENTRY)` or
+/// `FILE(MEMBER)(ENTRY)`.
 pub struct Target<'a> {
     pub file: &'a str,
+    pub member: Option<&'a str>,
     pub object: Option<&'a str>,
 }
 
@@ -302,11 +305,14 @@ pub fn disassemble(
     let abi_version = data.get(8).copied().unwrap_or(0);
     let io = ObjectError::Output;
     if !opts.json {
-        match target.object {
-            None => write!(out, "\n{}:\tfile format elf64-amdgpu\n", target.file),
-            Some(o) => write!(out, "\n{}({o}):\tfile format elf64-amdgpu\n", target.file),
+        let mut header = format!("\n{}", target.file);
+        for part in [target.member, target.object].into_iter().flatten() {
+            header.push('(');
+            header.push_str(part);
+            header.push(')');
         }
-        .map_err(io)?;
+        header.push_str(":\tfile format elf64-amdgpu\n");
+        out.write_all(header.as_bytes()).map_err(io)?;
     }
     for mut section in sections {
         let words = words_of(section.bytes);
@@ -503,6 +509,7 @@ fn print_section(
         let last = (end - section.address).div_ceil(4) as usize;
         let block = Block {
             file: target.file,
+            member: target.member,
             object: target.object,
             section,
             symbol: symbol.name,
@@ -544,6 +551,7 @@ impl Item {
 
 struct Block<'a> {
     file: &'a str,
+    member: Option<&'a str>,
     object: Option<&'a str>,
     section: &'a Section<'a>,
     symbol: &'a [u8],
@@ -555,6 +563,7 @@ impl Block<'_> {
     fn origin(&self) -> Origin<'_> {
         Origin {
             file: Some(self.file),
+            member: self.member,
             object: self.object,
             section: Some(self.section.name),
             symbol: Some(self.symbol),

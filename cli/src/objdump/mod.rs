@@ -1,5 +1,5 @@
-//! `gcn-isa objdump`: code objects, bundles and HIP host binaries, printed as
-//! `llvm-objdump -d` (LLVM 19) prints code objects.
+//! `gcn-isa objdump`: code objects, bundles, HIP host binaries and `ar` archives of them,
+//! printed as `llvm-objdump -d` (LLVM 19) prints code objects and archives.
 
 mod container;
 mod elf;
@@ -37,78 +37,200 @@ impl Options {
     }
 }
 
-/// How a file went.
+/// A message about a file, for standard error (after the file's output).
 #[derive(Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// Printed.
-    Done,
-    /// Not printed: the message says why (file and where).
-    Failed(String),
+pub enum Diagnostic {
+    /// A requested symbol is missing: the output is otherwise complete.
+    Warning(String),
+    /// Something could not be read or printed (the message names the file and where); the
+    /// exit status is 1.
+    Error(String),
 }
 
-/// Prints every code object in `path`. Errors name the file (as given, escaped) and, for
-/// containers, the code object.
-pub fn file(path: &Path, opts: &Options, out: &mut dyn Write) -> std::io::Result<Outcome> {
+/// Prints every code object in `path` (and, for an `ar` archive, in each of its members).
+/// Returns the warnings and errors, in the order they arose; errors name the file (as
+/// given, escaped), the archive member and the bundle entry.
+pub fn file(path: &Path, opts: &Options, out: &mut dyn Write) -> std::io::Result<Vec<Diagnostic>> {
     let name = crate::escape::escape_os(path.as_os_str());
-    let fail = |m: String| Ok(Outcome::Failed(format!("'{name}': {m}")));
     let map = match std::fs::File::open(path).and_then(|f| map_file(&f)) {
         Ok(m) => m,
-        Err(e) => return fail(format!("cannot read: {e}")),
+        Err(e) => {
+            return Ok(vec![Diagnostic::Error(format!(
+                "'{name}': cannot read: {e}"
+            ))])
+        }
     };
     // The header names the file exactly as llvm-objdump does: as given on the command line.
     let shown = path.to_string_lossy();
-    let found = match objects(&name, &shown, &map, opts, out)? {
-        Ok(found) => found,
-        Err(message) => return Ok(Outcome::Failed(message)),
-    };
-    // As llvm-objdump: a warning (not an error) per requested symbol the file lacks.
-    for (wanted, found) in opts.symbols.iter().zip(&found) {
-        if !found {
-            eprintln!(
-                "gcn-isa: warning: '{name}': failed to disassemble missing symbol {}",
-                escape_bytes(wanted)
-            );
-        }
-    }
-    Ok(Outcome::Done)
+    objects(&name, &shown, path, &map, opts, out)
 }
 
 /// Prints the code objects in `data`, the bytes of the file `name` (escaped; `shown` is the
-/// name as llvm-objdump prints it in headers). Which of `opts.symbols` were found, or why
-/// the file (or one of its code objects) cannot be printed.
+/// name as llvm-objdump prints it in headers, `path` where it is, for a thin archive's
+/// members). Returns the warnings and errors.
 fn objects(
     name: &str,
     shown: &str,
+    path: &Path,
     data: &[u8],
     opts: &Options,
     out: &mut dyn Write,
-) -> std::io::Result<Result<Vec<bool>, String>> {
-    let objects = match container::code_objects(data) {
-        Ok(o) => o,
-        Err(e) => return Ok(Err(format!("'{name}': {e}"))),
-    };
-    let mut found = vec![false; opts.symbols.len()];
-    for object in &objects {
-        let label = object.label.as_deref();
-        let where_ = |m: &dyn std::fmt::Display| match label {
-            Some(l) => format!("'{name}' ({}): {m}", escape_bytes(l.as_bytes())),
-            None => format!("'{name}': {m}"),
-        };
-        let gen = match elf::generation(&object.bytes, opts.mcpu) {
-            Ok(g) => g,
-            Err(e) => return Ok(Err(where_(&e))),
-        };
-        let target = elf::Target {
-            file: shown,
-            object: label,
-        };
-        match elf::disassemble(&target, &object.bytes, gen, opts, &mut found, out) {
-            Ok(()) => {}
-            Err(elf::ObjectError::Output(e)) => return Err(e),
-            Err(e) => return Ok(Err(where_(&e))),
-        }
+) -> std::io::Result<Vec<Diagnostic>> {
+    if container::is_archive(data) {
+        return archive(name, shown, path, data, opts, out);
     }
-    Ok(Ok(found))
+    let mut notes = Vec::new();
+    let unit = Unit {
+        name,
+        file: shown,
+        member: None,
+    };
+    unit.print(data, opts, out, &mut notes)?;
+    Ok(notes)
+}
+
+/// Prints the members of an `ar` archive, each as a file of its own would print (headed
+/// `ARCHIVE(MEMBER)`, as llvm-objdump heads them). A member that cannot be read or printed
+/// is an error, and the next one is still printed; a corrupt archive header ends the list.
+fn archive(
+    name: &str,
+    shown: &str,
+    path: &Path,
+    data: &[u8],
+    opts: &Options,
+    out: &mut dyn Write,
+) -> std::io::Result<Vec<Diagnostic>> {
+    let mut notes = Vec::new();
+    let archive = container::archive(data);
+    for member in &archive.members {
+        let who = format!("{name}({})", escape_bytes(member.name));
+        let on_disk;
+        let bytes: &[u8] = match member.bytes {
+            Some(b) => b,
+            None => match thin_member(path, member.name) {
+                Ok(m) => {
+                    on_disk = m;
+                    &on_disk
+                }
+                Err(m) => {
+                    notes.push(Diagnostic::Error(format!("'{who}': {m}")));
+                    continue;
+                }
+            },
+        };
+        if container::is_archive(bytes) {
+            // As llvm-objdump: an archive member is not read as an archive.
+            notes.push(Diagnostic::Error(format!(
+                "'{who}': an archive inside an archive is not read"
+            )));
+            continue;
+        }
+        let member_name = String::from_utf8_lossy(member.name);
+        let unit = Unit {
+            name: &who,
+            file: shown,
+            member: Some(&member_name),
+        };
+        unit.print(bytes, opts, out, &mut notes)?;
+    }
+    if let Some(e) = archive.error {
+        notes.push(Diagnostic::Error(format!("'{name}': {e}")));
+    }
+    Ok(notes)
+}
+
+/// The file a thin archive's member names: relative to the archive's directory unless
+/// absolute, as llvm-objdump finds it. Only a regular file is read (not a FIFO or device).
+fn thin_member(archive: &Path, name: &[u8]) -> Result<Mapped, String> {
+    #[cfg(unix)]
+    let member = Path::new(<std::ffi::OsStr as std::os::unix::ffi::OsStrExt>::from_bytes(name));
+    #[cfg(not(unix))]
+    let owned = String::from_utf8_lossy(name).into_owned();
+    #[cfg(not(unix))]
+    let member = Path::new(&owned);
+    let file = archive.parent().unwrap_or(Path::new("")).join(member);
+    let shown = crate::escape::escape_os(file.as_os_str());
+    let cannot = |e: &dyn std::fmt::Display| {
+        format!("cannot read the thin archive's member file '{shown}': {e}")
+    };
+    match std::fs::metadata(&file) {
+        Ok(m) if m.is_file() => {}
+        Ok(_) => return Err(cannot(&"not a regular file")),
+        Err(e) => return Err(cannot(&e)),
+    }
+    std::fs::File::open(&file)
+        .and_then(|f| map_file(&f))
+        .map_err(|e| cannot(&e))
+}
+
+/// A file, or an archive member: what llvm-objdump prints under one `FILE:` or
+/// `ARCHIVE(MEMBER):` header (several, for the entries of a bundle).
+struct Unit<'a> {
+    /// How messages name it (escaped): `'FILE'`, `'ARCHIVE(MEMBER)'`.
+    name: &'a str,
+    /// The file as headers name it.
+    file: &'a str,
+    /// The archive member, as headers name it.
+    member: Option<&'a str>,
+}
+
+impl Unit<'_> {
+    /// Prints its code objects, then notes each of `opts.symbols` none of them has (as
+    /// llvm-objdump does: a warning per file or archive member). Stops at the first code
+    /// object that cannot be printed, with an error.
+    fn print(
+        &self,
+        data: &[u8],
+        opts: &Options,
+        out: &mut dyn Write,
+        notes: &mut Vec<Diagnostic>,
+    ) -> std::io::Result<()> {
+        let name = self.name;
+        let objects = match container::code_objects(data) {
+            Ok(o) => o,
+            Err(e) => {
+                notes.push(Diagnostic::Error(format!("'{name}': {e}")));
+                return Ok(());
+            }
+        };
+        let mut found = vec![false; opts.symbols.len()];
+        for object in &objects {
+            let label = object.label.as_deref();
+            let where_ = |m: &dyn std::fmt::Display| match label {
+                Some(l) => format!("'{name}' ({}): {m}", escape_bytes(l.as_bytes())),
+                None => format!("'{name}': {m}"),
+            };
+            let gen = match elf::generation(&object.bytes, opts.mcpu) {
+                Ok(g) => g,
+                Err(e) => {
+                    notes.push(Diagnostic::Error(where_(&e)));
+                    return Ok(());
+                }
+            };
+            let target = elf::Target {
+                file: self.file,
+                member: self.member,
+                object: label,
+            };
+            match elf::disassemble(&target, &object.bytes, gen, opts, &mut found, out) {
+                Ok(()) => {}
+                Err(elf::ObjectError::Output(e)) => return Err(e),
+                Err(e) => {
+                    notes.push(Diagnostic::Error(where_(&e)));
+                    return Ok(());
+                }
+            }
+        }
+        for (wanted, found) in opts.symbols.iter().zip(&found) {
+            if !found {
+                notes.push(Diagnostic::Warning(format!(
+                    "'{name}': failed to disassemble missing symbol {}",
+                    escape_bytes(wanted)
+                )));
+            }
+        }
+        Ok(())
+    }
 }
 
 /// The file's bytes, memory-mapped: a large file is paged in as it is read, not copied.

@@ -1,8 +1,8 @@
 //! Mutation ("fuzz-style") tests: every sample under `cli/tests/objects` (code objects,
-//! bundles, compressed bundles, the HIP host executable and the corrupt ones), mutated in
-//! thousands of deterministic ways, goes through `objdump::objects`, what `objdump::file`
-//! runs on a file's bytes (`container::code_objects`, `elf::generation`, `elf::disassemble`,
-//! `kd::print`), with several option sets. No input may panic, and none may make the code ask for an
+//! bundles, compressed bundles, the HIP host executable, `ar` archives and the corrupt
+//! ones), mutated in thousands of deterministic ways, goes through `objdump::objects`, what
+//! `objdump::file` runs on a file's bytes (`container::archive`, `container::code_objects`,
+//! `elf::generation`, `elf::disassemble`, `kd::print`), with several option sets. No input may panic, and none may make the code ask for an
 //! absurd allocation (a size field of `u64::MAX` must be an error, not a request for that
 //! many bytes): each case runs under `catch_unwind`, the largest single allocation it asks
 //! for is recorded, and the test fails listing every case that did either.
@@ -12,11 +12,13 @@
 //! 0, all ones, values near the file's size and the like (the ELF header, the section and
 //! program header tables, symbol table entries and the string table offsets they hold, a
 //! bundle's entry count, offsets, sizes and id lengths, a compressed bundle's version,
-//! method and sizes), in the file and in the code objects a bundle or host file carries;
+//! method and sizes), in the file and in the code objects a bundle, host file or archive
+//! carries; an archive member header's name and terminator overwritten, and its size (decimal
+//! text) set to numbers near the file's size and what it held, or to text that is not one;
 //! truncations (anywhere, and inside those headers); overlapping, duplicated and oversized
 //! sections and duplicated symbols; a few mutations at once; and, for zlib-compressed
 //! bundles, mutations of the bundle inside, recompressed with a header that matches.
-//! `mutations` (about 5000 inputs, each with 5 to 7 option sets) takes about 10 s in a debug
+//! `mutations` (about 6200 inputs, each with 5 to 7 option sets) takes about 10 s in a debug
 //! build; `mutations_long` (ignored: run it with `--ignored`; about 250 000 inputs, 13
 //! minutes) tries many more, sets every header field to every special value and truncates
 //! inside every field.
@@ -24,7 +26,7 @@
 //! The allocation tracking is this test binary's global allocator: the system one, noting
 //! each thread's largest request.
 
-use super::{container, Options};
+use super::{container, Diagnostic, Options};
 use gcn_isa::Generation;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::{Cell, RefCell};
@@ -175,6 +177,8 @@ struct Sections {
 #[derive(Default)]
 struct Map {
     fields: Vec<Field>,
+    /// Fields of decimal text, padded with spaces (an archive member's size).
+    decimal: Vec<Field>,
     regions: Vec<Region>,
     elves: Vec<(String, Sections)>,
 }
@@ -256,7 +260,8 @@ const SHT_STRTAB: u64 = 3;
 const SHT_DYNSYM: u64 = 11;
 const SHF_EXECINSTR: u64 = 4;
 
-/// Maps whatever starts at `base` of `data` (an ELF, a bundle or a compressed bundle).
+/// Maps whatever starts at `base` of `data` (an ELF, a bundle, a compressed bundle or, at
+/// the start of the file, an `ar` archive).
 fn map_at(data: &[u8], base: usize, prefix: &str, map: &mut Map, depth: u32) {
     let Some(rest) = data.get(base..) else { return };
     if depth > 3 {
@@ -268,6 +273,61 @@ fn map_at(data: &[u8], base: usize, prefix: &str, map: &mut Map, depth: u32) {
         map_bundle(data, base, prefix, map, depth);
     } else if rest.starts_with(b"CCOB") {
         map_ccob(data, base, prefix, map);
+    } else if base == 0 && (rest.starts_with(b"!<arch>\n") || rest.starts_with(b"!<thin>\n")) {
+        map_archive(data, prefix, map, depth);
+    }
+}
+
+/// An `ar` archive: each member header's name, size (decimal text) and terminator, the
+/// long-name table, and what each member holds.
+fn map_archive(data: &[u8], prefix: &str, map: &mut Map, depth: u32) {
+    let thin = data.starts_with(b"!<thin>\n");
+    let mut at = 8;
+    let mut k = 0;
+    while let Some(header) = data.get(at..at + 60) {
+        let name = String::from_utf8_lossy(&header[..16]).trim_end().to_owned();
+        let size = std::str::from_utf8(&header[48..58])
+            .ok()
+            .and_then(|t| t.trim_end().parse::<usize>().ok())
+            .unwrap_or(0);
+        let what = format!("{prefix}member {k} ({name})");
+        map.regions.push(Region {
+            at,
+            len: 16,
+            name: format!("{what}: name"),
+        });
+        map.regions.push(Region {
+            at: at + 58,
+            len: 2,
+            name: format!("{what}: terminator"),
+        });
+        map.decimal.push(Field {
+            at: at + 48,
+            width: 10,
+            name: format!("{what}: size"),
+        });
+        let special = matches!(name.as_str(), "/" | "//" | "/SYM64/");
+        let len = if thin && !special { 0 } else { size };
+        let start = at + 60;
+        if len > 0 && start + len <= data.len() {
+            if name == "//" {
+                map.regions.push(Region {
+                    at: start,
+                    len,
+                    name: format!("{what}: long names"),
+                });
+            } else {
+                // A BSD name (`#1/LENGTH`) comes first in the data.
+                let name_len = name
+                    .strip_prefix("#1/")
+                    .and_then(|n| n.parse::<usize>().ok())
+                    .unwrap_or(0);
+                map_at(data, start + name_len, &format!("{what}: "), map, depth + 1);
+            }
+        }
+        at = start + len;
+        at += at & 1;
+        k += 1;
     }
 }
 
@@ -493,6 +553,46 @@ fn field_value(rng: &mut Rng, field: &Field, data: &[u8]) -> u64 {
     }
 }
 
+/// Texts for a decimal field: numbers near the file's size and what it held, too large
+/// ones, and text that is not a number.
+fn decimal_texts(field: &Field, data: &[u8]) -> Vec<String> {
+    let old = data
+        .get(field.at..field.at + field.width)
+        .and_then(|b| std::str::from_utf8(b).ok())
+        .and_then(|t| t.trim_end().parse::<u64>().ok())
+        .unwrap_or(0);
+    let len = data.len() as u64;
+    let mut texts: Vec<String> = [
+        0,
+        1,
+        len,
+        len + 1,
+        len.saturating_sub(1),
+        len.saturating_sub(60),
+        old + 1,
+        old.saturating_sub(1),
+        old * 2,
+        old + len,
+        9_999_999_999,
+    ]
+    .iter()
+    .map(u64::to_string)
+    .collect();
+    texts.extend(["", "-1", " 12", "0x10", "12 34", "1e3", "\u{7f}"].map(String::from));
+    texts
+}
+
+/// `text` in a decimal field: left-aligned, padded with spaces, cut to the field's width.
+fn set_decimal(data: &mut [u8], field: &Field, text: &str) -> String {
+    let padded = format!("{text:<width$}", width = field.width);
+    for (k, b) in padded.bytes().take(field.width).enumerate() {
+        if let Some(d) = data.get_mut(field.at + k) {
+            *d = b;
+        }
+    }
+    format!("{} (offset {:#x}) := {text:?}", field.name, field.at)
+}
+
 fn set_field(data: &mut [u8], field: &Field, value: u64) -> String {
     put(data, field.at, field.width, value);
     format!("{} (offset {:#x}) := {value:#x}", field.name, field.at)
@@ -522,6 +622,11 @@ fn mutate_once(rng: &mut Rng, data: &mut Vec<u8>, map: &Map) -> String {
             };
             data[at] = value;
             format!("byte {at:#x} := {value:#04x}")
+        }
+        4..=8 if !map.decimal.is_empty() && rng.below(2) == 0 => {
+            let field = rng.pick(&map.decimal).clone();
+            let text = rng.pick(&decimal_texts(&field, data)).clone();
+            set_decimal(data, &field, &text)
         }
         4..=8 if !map.fields.is_empty() => {
             let field = rng.pick(&map.fields).clone();
@@ -770,6 +875,10 @@ fn recompressed(rng: &mut Rng, data: &[u8]) -> Option<(String, Vec<u8>)> {
 
 // ----- Running the chain -----
 
+fn samples_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/objects")
+}
+
 fn samples() -> Vec<(String, Vec<u8>)> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
         for entry in std::fs::read_dir(dir).expect("read the samples directory") {
@@ -778,13 +887,13 @@ fn samples() -> Vec<(String, Vec<u8>)> {
                 walk(&path, out);
             } else if matches!(
                 path.extension().and_then(|e| e.to_str()),
-                Some("o" | "so" | "bundle" | "exe")
+                Some("o" | "so" | "bundle" | "exe" | "a")
             ) {
                 out.push(path);
             }
         }
     }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/objects");
+    let root = samples_dir();
     let mut paths = Vec::new();
     walk(&root, &mut paths);
     paths.sort();
@@ -801,6 +910,12 @@ fn samples() -> Vec<(String, Vec<u8>)> {
 /// here is the unmutated sample's, which `check` reports.)
 fn kd_symbol(data: &[u8]) -> Option<Vec<u8>> {
     use object::{Object, ObjectSymbol};
+    // An archive's: those of its first member.
+    let data = if container::is_archive(data) {
+        container::archive(data).members.first()?.bytes?
+    } else {
+        data
+    };
     CAPTURING.with(|c| c.set(true));
     let objects = catch_unwind(|| container::code_objects(data));
     CAPTURING.with(|c| c.set(false));
@@ -883,12 +998,14 @@ fn option_sets(kd: Option<&[u8]>) -> Vec<(&'static str, Options)> {
 
 /// Runs the chain on `data` with every option set; a line per panic or absurd allocation.
 fn check(sample: &str, what: &str, data: &[u8], sets: &[(&str, Options)], bad: &mut Vec<String>) {
+    // A thin archive's members are files next to it.
+    let path = samples_dir().join(sample);
     for (flags, opts) in sets {
         LARGEST.with(|l| l.set(0));
         PANIC.with(|p| p.borrow_mut().take());
         CAPTURING.with(|c| c.set(true));
         let result = catch_unwind(AssertUnwindSafe(|| {
-            super::objects("fuzz", "fuzz", data, opts, &mut std::io::sink())
+            super::objects("fuzz", "fuzz", &path, data, opts, &mut std::io::sink())
         }));
         CAPTURING.with(|c| c.set(false));
         let largest = LARGEST.with(Cell::get);
@@ -901,10 +1018,16 @@ fn check(sample: &str, what: &str, data: &[u8], sets: &[(&str, Options)], bad: &
                 bad.push(format!("{case}: PANIC: {message}"));
             }
             Ok(Err(e)) => bad.push(format!("{case}: output error: {e}")),
-            Ok(Ok(Err(message))) if !message.starts_with("'fuzz'") || message.len() < 12 => {
-                bad.push(format!("{case}: unclear error: {message:?}"));
+            Ok(Ok(notes)) => {
+                for note in notes {
+                    // `'fuzz': …`, `'fuzz(MEMBER)': …`
+                    if let Diagnostic::Error(message) = note {
+                        if !message.starts_with("'fuzz") || message.len() < 12 {
+                            bad.push(format!("{case}: unclear error: {message:?}"));
+                        }
+                    }
+                }
             }
-            Ok(Ok(_)) => {}
         }
         if largest > ALLOCATION_LIMIT {
             bad.push(format!("{case}: asked for {largest} bytes at once"));
@@ -954,6 +1077,14 @@ fn run(per_sample: usize, sweep: bool, salt: u64) -> usize {
                     tried += 1;
                 }
             }
+            for field in &map.decimal {
+                for text in decimal_texts(field, &original) {
+                    let mut data = original.clone();
+                    let what = set_decimal(&mut data, field, &text);
+                    check(&name, &what, &data, &sets, &mut bad);
+                    tried += 1;
+                }
+            }
         }
     }
     assert!(
@@ -999,6 +1130,18 @@ fn the_map_finds_the_headers() {
     let host = find("host/host_hip.stripped.exe");
     assert!(has(&host, ".hip_fatbin+0x0: bundle entry 1: e_flags"));
     assert!(has(&host, ".hip_fatbin+0x3000: CCOB total size"));
+    // Archives: each member header's size (decimal text), and the code objects inside.
+    let gnu = find("archives/kernels.a");
+    let size = |map: &Map, what: &str| map.decimal.iter().any(|f| f.name.contains(what));
+    assert!(size(&gnu, "member 4 (/0): size"));
+    assert!(has(&gnu, "member 4 (/0): section 2 (.text): sh_size"));
+    let bsd = find("archives/kernels.bsd.a");
+    assert!(size(&bsd, "member 3 (#1/20): size"));
+    assert!(has(&bsd, "member 3 (#1/20): e_shoff"));
+    assert!(size(
+        &find("archives/kernels.thin.a"),
+        "member 3 (/20): size"
+    ));
 }
 
 /// The file `name` of the samples, and its map.
@@ -1026,10 +1169,15 @@ fn objdump_d(data: &[u8]) -> (Result<String, String>, usize) {
     };
     let mut out = Vec::new();
     LARGEST.with(|l| l.set(0));
-    let result = super::objects("fuzz", "fuzz", data, &opts, &mut out).expect("written");
+    let notes =
+        super::objects("fuzz", "fuzz", Path::new("fuzz"), data, &opts, &mut out).expect("written");
     let largest = LARGEST.with(Cell::get);
     let text = String::from_utf8(out).expect("UTF-8");
-    (result.map(|_| text), largest)
+    let error = notes.into_iter().find_map(|n| match n {
+        Diagnostic::Error(m) => Some(m),
+        Diagnostic::Warning(_) => None,
+    });
+    (error.map_or(Ok(text), Err), largest)
 }
 
 // The cases the mutations found, kept as plain tests.
