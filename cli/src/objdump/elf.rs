@@ -22,6 +22,7 @@ use gcn_isa::{AnyInstruction, Generation};
 use object::elf;
 use object::read::elf::{ElfFile64, FileHeader as _, SectionHeader as _, Sym as _};
 use object::LittleEndian as LE;
+use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::io::{self, Write};
@@ -272,12 +273,23 @@ fn sections<'a>(
     Ok(sections)
 }
 
-/// The whole dwords of `bytes` (1 to 3 trailing bytes print as `.byte`).
-fn words_of(bytes: &[u8]) -> Vec<u32> {
-    bytes
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect()
+/// The whole dwords of `bytes` (1 to 3 trailing bytes print as `.byte`): the bytes
+/// themselves where they are aligned little-endian dwords (a mapped file's sections are),
+/// else a copy. A copy of a large section costs more than decoding it: each of its fresh
+/// pages is faulted in and cleared.
+fn words_of(bytes: &[u8]) -> Cow<'_, [u32]> {
+    let whole = &bytes[..bytes.len() / 4 * 4];
+    if cfg!(target_endian = "little") {
+        if let Ok(words) = object::pod::slice_from_all_bytes::<u32>(whole) {
+            return Cow::Borrowed(words);
+        }
+    }
+    Cow::Owned(
+        whole
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect(),
+    )
 }
 
 /// `st_type` of a code object v2 kernel (`STT_LOOS`): its code starts with an
@@ -411,7 +423,7 @@ fn print_section(
     let end_address = section.address + section.bytes.len() as u64;
     let symbols = &section.symbols;
     let mut printed_header = false;
-    let mut line = Line::with_capacity(256);
+    let mut scratch = Scratch::default();
     let mut i = 0;
     while i < symbols.len() {
         let start = symbols[i].address;
@@ -516,7 +528,7 @@ fn print_section(
             gen,
             labels,
         };
-        block.print(words, first..last, opts, &mut line, out)?;
+        block.print(words, first..last, opts, &mut scratch, out)?;
     }
     Ok(())
 }
@@ -549,6 +561,19 @@ impl Item {
     }
 }
 
+/// The buffers every block of a section fills and empties, kept from one block to the
+/// next: freshly allocated ones of this size (megabytes) cost more than the decoding, each
+/// of their pages faulted in and cleared again for every function symbol.
+#[derive(Default)]
+struct Scratch {
+    /// The batch being formatted, and the next one, decoded meanwhile.
+    items: Vec<Item>,
+    next: Vec<Item>,
+    /// Per thread: the text of the batch being formatted, and of the one being written.
+    texts: Vec<Line>,
+    written: Vec<Line>,
+}
+
 struct Block<'a> {
     file: &'a str,
     member: Option<&'a str>,
@@ -578,7 +603,7 @@ impl Block<'_> {
         words: &[u32],
         range: std::ops::Range<usize>,
         opts: &Options,
-        _line: &mut Line,
+        scratch: &mut Scratch,
         out: &mut dyn Write,
     ) -> io::Result<()> {
         const BATCH: usize = 1 << 14;
@@ -586,7 +611,16 @@ impl Block<'_> {
             .map_or(1, |n| n.get())
             .min(8);
         let start = self.section.address;
-        let mut texts: Vec<Line> = vec![Line::new(); threads];
+        let Scratch {
+            items,
+            next,
+            texts,
+            written,
+        } = scratch;
+        for lines in [&mut *texts, &mut *written] {
+            lines.resize_with(threads, Line::new);
+            lines.iter_mut().for_each(Line::clear);
+        }
         let mut pos = range.start;
         // An instruction may run past the block's end (LLVM decodes up to the section's).
         let decode_batch = |pos: &mut usize, items: &mut Vec<Item>| {
@@ -597,10 +631,7 @@ impl Block<'_> {
                 items.push(item);
             }
         };
-        let mut items: Vec<Item> = Vec::with_capacity(BATCH.min(range.len()));
-        let mut next: Vec<Item> = Vec::with_capacity(BATCH.min(range.len()));
-        // The text of the batch before, written while this one is formatted.
-        let mut written: Vec<Line> = vec![Line::new(); threads];
+        // The text of the batch before is written while this one is formatted.
         let mut written_parts = 0;
         let mut flush = |texts: &mut [Line]| -> io::Result<()> {
             for text in texts {
@@ -609,7 +640,7 @@ impl Block<'_> {
             }
             Ok(())
         };
-        decode_batch(&mut pos, &mut items);
+        decode_batch(&mut pos, items);
         while !items.is_empty() {
             // Small batches are not worth a thread.
             let parts = if items.len() >= 4096 { threads } else { 1 };
@@ -622,15 +653,15 @@ impl Block<'_> {
                     scope.spawn(move || self.format_items(chunk, words, start, opts, text));
                 }
                 result = flush(&mut written[..written_parts]);
-                decode_batch(&mut pos, &mut next);
+                decode_batch(&mut pos, next);
                 if let Some((chunk, text)) = first {
                     self.format_items(chunk, words, start, opts, text);
                 }
             });
             result?;
-            std::mem::swap(&mut texts, &mut written);
+            std::mem::swap(texts, written);
             written_parts = parts;
-            std::mem::swap(&mut items, &mut next);
+            std::mem::swap(items, next);
         }
         flush(&mut written[..written_parts])
     }
@@ -804,4 +835,34 @@ fn replace_branch_operand(line: &mut Line, raw: u16, name: &[u8]) -> bool {
         }
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_are_the_section_bytes_where_aligned_and_a_copy_elsewhere() {
+        let bytes: Vec<u8> = (1..=24).collect();
+        // The first dword-aligned start, and one byte past it (never aligned).
+        let at = bytes.as_ptr().align_offset(4);
+        assert!(at < 4);
+        let aligned = &bytes[at..at + 10];
+        let words = words_of(aligned);
+        let expected =
+            |k: usize| u32::from_le_bytes([k as u8, k as u8 + 1, k as u8 + 2, k as u8 + 3]);
+        // Two whole dwords; the two trailing bytes are not one.
+        assert_eq!(&words[..], &[expected(at + 1), expected(at + 5)]);
+        assert_eq!(
+            matches!(words, Cow::Borrowed(_)),
+            cfg!(target_endian = "little")
+        );
+        let shifted = &bytes[at + 1..at + 13];
+        let words = words_of(shifted);
+        assert!(matches!(words, Cow::Owned(_)));
+        assert_eq!(
+            &words[..],
+            &[expected(at + 2), expected(at + 6), expected(at + 10)]
+        );
+    }
 }
