@@ -9,8 +9,15 @@ function symbol per 100,000 instructions. Then runs both tools on it `--runs` ti
 speed-up, and whether the two outputs are byte-identical (they must be: the stream holds only
 encodings gcn-isa implements).
 
-Usage: python3 scripts/objdump_bench.py [--instructions N] [--cpu gfx900] [--runs 3]
-           [--gcn-isa target/release/gcn-isa] [--llvm-objdump llvm-objdump-19] [--keep DIR]
+With `--source kernels` the text is compiled code instead: the kernels of
+`cli/tests/objects/src/*.ll`, compiled for the cpu with llc 19 and repeated in order, one
+function symbol per 100,000 instructions (about; at a copy's end). The vectors exercise
+every encoding, each instruction once; the kernels are what a compiler emits (mostly
+32-bit VOP/SOP words, branches, memory), the text people disassemble.
+
+Usage: python3 scripts/objdump_bench.py [--source vectors|kernels] [--instructions N]
+           [--cpu gfx900] [--runs 3] [--gcn-isa target/release/gcn-isa]
+           [--llvm-objdump llvm-objdump-19] [--llc llc-19] [--keep DIR]
 Needs: python3 (stdlib), a release build of the CLI (`cargo build --release -p gcn-isa-cli`),
 llvm-objdump 19 (`apt-get install -y llvm-19`). Prints a Markdown table for the README.
 Exit status 0 when the outputs are byte-identical (llvm-objdump's `; Warning:` notes on
@@ -51,6 +58,40 @@ def vector_instructions(gen):
                 if data and len(data) % 4 == 0:
                     out.append(data)
     return out
+
+
+def text_section(path):
+    """The bytes of the `.text` section of the ELF64 file at `path`."""
+    with open(path, "rb") as f:
+        d = f.read()
+    shoff, = struct.unpack_from("<Q", d, 0x28)
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", d, 0x3A)
+    headers = [struct.unpack_from("<IIQQQQIIQQ", d, shoff + i * shentsize) for i in range(shnum)]
+    names = headers[shstrndx][4]
+    for h in headers:
+        name = d[names + h[0]:d.index(b"\0", names + h[0])]
+        if name == b".text":
+            return d[h[4]:h[4] + h[5]]
+    sys.exit(f"{path}: no .text section")
+
+
+def kernel_text(cpu, llc, gcn_isa, work):
+    """The kernels of cli/tests/objects/src compiled for `cpu`, their `.text`s joined, and how
+    many instructions that is (as `gcn-isa dis` counts them)."""
+    sources = sorted(glob.glob(os.path.join(ROOT, "cli", "tests", "objects", "src", "*.ll")))
+    chunk = b""
+    for src in sources:
+        obj = os.path.join(work, os.path.basename(src) + ".o")
+        subprocess.run([llc, "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={cpu}", "-filetype=obj",
+                        src, "-o", obj], check=True)
+        text = text_section(obj)
+        chunk += text + b"\0" * (-len(text) % 4)
+    raw = os.path.join(work, "kernels.bin")
+    with open(raw, "wb") as f:
+        f.write(chunk)
+    listing = subprocess.run([gcn_isa, "dis", "--mcpu", cpu, raw], check=True,
+                             capture_output=True).stdout
+    return chunk, sum(1 for line in listing.splitlines() if line.strip()), len(sources)
 
 
 def elf_object(text, mach, symbols):
@@ -122,8 +163,35 @@ def main():
     ap.add_argument("--gcn-isa", default=os.path.join(ROOT, "target", "release", "gcn-isa"))
     ap.add_argument("--llvm-objdump", default=shutil.which("llvm-objdump-19") or "llvm-objdump")
     ap.add_argument("--keep", help="keep the object and outputs in this directory")
+    ap.add_argument("--source", choices=["vectors", "kernels"], default="vectors")
+    ap.add_argument("--llc", default=shutil.which("llc-19") or "/usr/lib/llvm-19/bin/llc")
     args = ap.parse_args()
 
+    work = args.keep or tempfile.mkdtemp(prefix="objdump-bench-")
+    os.makedirs(work, exist_ok=True)
+    if args.source == "kernels":
+        chunk, per_copy, n_kernels = kernel_text(args.cpu, args.llc, args.gcn_isa, work)
+        copies = max(1, round(args.instructions / per_copy))
+        text = chunk * copies
+        count = per_copy * copies
+        per_symbol = max(1, round(100_000 / per_copy))
+        symbols = [
+            (f"kernel_{k}", start * len(chunk), min(per_symbol, copies - start) * len(chunk))
+            for k, start in enumerate(range(0, copies, per_symbol))
+        ]
+        origin = f"{n_kernels} kernels of cli/tests/objects/src compiled by llc 19, {copies:,} copies"
+    else:
+        text, count, symbols = vector_text(args.cpu, args.instructions)
+        origin = f"tests/vectors/*/{GEN[args.cpu]}.txt"
+    same = time_both(args, work, text, count, symbols, origin)
+    if not args.keep:
+        shutil.rmtree(work)
+    return 0 if same else 1
+
+
+def vector_text(cpu, instructions):
+    """The vectors' instructions repeated up to `instructions`, with symbol boundaries."""
+    args = argparse.Namespace(cpu=cpu, instructions=instructions)
     insns = vector_instructions(GEN[args.cpu])
     if not insns:
         sys.exit("no vectors found")
@@ -153,9 +221,11 @@ def main():
     for k, start in enumerate(boundaries):
         end = boundaries[k + 1] if k + 1 < len(boundaries) else len(text)
         symbols.append((f"kernel_{k}", start, end - start))
+    return text, count, symbols
 
-    work = args.keep or tempfile.mkdtemp(prefix="objdump-bench-")
-    os.makedirs(work, exist_ok=True)
+
+def time_both(args, work, text, count, symbols, origin):
+    """Times both tools on the object and prints the table; whether the outputs are equal."""
     obj = os.path.join(work, "bench.o")
     with open(obj, "wb") as f:
         f.write(elf_object(text, MACH[args.cpu], symbols))
@@ -186,7 +256,7 @@ def main():
 
     g, l = (statistics.median(times[k]) for k in tools)
     print(f"Code object: {count:,} instructions ({len(text):,} bytes of .text, {len(symbols)} symbols, "
-          f"{args.cpu}), built from tests/vectors/*/{GEN[args.cpu]}.txt; {lines:,} output lines; "
+          f"{args.cpu}), built from {origin}; {lines:,} output lines; "
           f"{args.runs} runs each, alternating; {os.cpu_count()} CPUs.\n")
     print("| tool | min wall | median wall | instructions/s |")
     print("|---|---|---|---|")
@@ -195,9 +265,7 @@ def main():
               f"{count / statistics.median(times[k]) / 1e6:.1f} M |")
     print(f"\nSpeed-up (median): **{l / g:.1f}x**. Outputs byte-identical: **{'yes' if same else 'NO'}** "
           f"({warnings:,} lines carry llvm-objdump's `; Warning:` note on a misaligned SGPR tuple).")
-    if not args.keep:
-        shutil.rmtree(work)
-    return 0 if same else 1
+    return same
 
 
 if __name__ == "__main__":
