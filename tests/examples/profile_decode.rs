@@ -1,4 +1,4 @@
-//! Decodes (and optionally prints) the benchmark stream of one generation N times, for
+//! Decodes (and optionally prints or encodes) the benchmark stream of one generation N times, for
 //! instruction-count profiling under `valgrind --tool=callgrind`, which is repeatable on a
 //! shared machine where wall-clock timings are not:
 //!
@@ -18,7 +18,7 @@ use std::hint::black_box;
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let [_, cpu, what, times] = &args[..] else {
-        eprintln!("usage: profile_decode CPU decode|display TIMES");
+        eprintln!("usage: profile_decode CPU decode|display|encode TIMES");
         std::process::exit(2);
     };
     let gen = Generation::from_cpu(cpu).expect("cpu");
@@ -49,6 +49,11 @@ fn main() {
                         }
                         Err(_) => at += 1,
                     }
+                }
+            }
+            "encode" => {
+                for insn in black_box(&insns) {
+                    black_box(insn.encode().ok());
                 }
             }
             _ => {

@@ -289,13 +289,25 @@ impl EncodeCx {
         fields: [(u8, u8); N],
         shift: u32,
     ) -> Result<(), EncodeError> {
-        let raw = raw.map_err(|e| e.into_encode(self.mnemonic, operand))?;
-        let mut mask = 0u64;
+        let raw = match raw {
+            Ok(raw) => raw,
+            Err(e) => return Err(self.operand_error(e, operand)),
+        };
+        // Every field at once, without a branch per field; a value that does not fit (or
+        // drops set low bits) is found again by `place`, which says how.
+        let (mut bits, mut mask, mut misfit) = (0u64, 0u64, 0u64);
+        let dropped = (1u32 << shift) - 1;
         for (value, (lo, width)) in raw.into_iter().zip(fields) {
-            self.word |= place(value, lo as u32, width as u32, shift)
-                .map_err(|e| e.into_encode(self.mnemonic, operand))?;
-            mask |= ((1u64 << width) - 1) << lo;
+            let field = (1u64 << width) - 1;
+            let v = (value >> shift) as u64;
+            misfit |= (v & !field) | (value & dropped) as u64;
+            bits |= v << lo;
+            mask |= field << lo;
         }
+        if misfit != 0 {
+            return Err(self.misfit(operand, &raw, &fields, shift));
+        }
+        self.word |= bits;
         let unchanged = matches!(self.decoded, Some(d) if (d ^ self.word) & mask == 0);
         if let Some(e) = self.refusal.take() {
             if !unchanged {
@@ -306,6 +318,31 @@ impl EncodeCx {
             self.keep |= mask;
         }
         Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn operand_error(&self, error: OperandError, operand: &'static str) -> EncodeError {
+        error.into_encode(self.mnemonic, operand)
+    }
+
+    /// Why a value does not fit its fields: the first field `place` refuses.
+    #[cold]
+    #[inline(never)]
+    fn misfit(
+        &self,
+        operand: &'static str,
+        raw: &[u32],
+        fields: &[(u8, u8)],
+        shift: u32,
+    ) -> EncodeError {
+        let refused = raw
+            .iter()
+            .zip(fields)
+            .find_map(|(&value, &(lo, width))| place(value, lo as u32, width as u32, shift).err());
+        // `put` found a misfit, so `place` refuses one of the fields.
+        let error = refused.unwrap_or(OperandError::invalid("value too wide for its field", 0));
+        self.operand_error(error, operand)
     }
 
     /// Encodes `operand` and places it into its `fields` (see [`EncodeCx::put`]). The first
@@ -333,8 +370,8 @@ impl EncodeCx {
     /// where they may be, and the literal; or the first operand's failure.
     #[doc(hidden)]
     #[inline(never)]
-    pub fn finish(self, prior: &IgnoredBits, n_words: usize) -> Result<Encoded, EncodeError> {
-        if let Some(e) = self.failed {
+    pub fn finish(&mut self, prior: &IgnoredBits, n_words: usize) -> Result<Encoded, EncodeError> {
+        if let Some(e) = self.failed.take() {
             return Err(e);
         }
         Ok(Encoded::new(
@@ -677,5 +714,48 @@ pub(crate) fn write_unsigned_imm(f: &mut Text<'_, '_>, value: u64) -> fmt::Resul
         text::write_dec(f, value)
     } else {
         write_hex(f, value)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Generation;
+
+    /// `put` checks all fields at once and asks `place` why only when one does not fit:
+    /// the error is the first refused field's, as `place` words it.
+    #[test]
+    fn put_places_fitting_values_and_names_the_first_misfit() {
+        let mut cx = EncodeCx::new(Generation::Gfx9, true);
+        cx.put("a", Ok([5, 1]), [(4, 3), (10, 1)], 0).unwrap();
+        assert_eq!(cx.word, 5 << 4 | 1 << 10);
+        // A 64-bit register pair's field stores the index without its low bit.
+        cx.put("b", Ok([6]), [(16, 4)], 1).unwrap();
+        assert_eq!(cx.word >> 16 & 0xf, 3);
+
+        let refused = |raw: [u32; 2], fields: [(u8, u8); 2], shift: u32| {
+            let mut cx = EncodeCx::new(Generation::Gfx9, true);
+            match cx.put("x", Ok(raw), fields, shift) {
+                Err(EncodeError::InvalidOperand { reason, value, .. }) => (reason, Some(value)),
+                Err(EncodeError::Unsupported { reason, .. }) => (reason, None),
+                other => panic!("{other:?}"),
+            }
+        };
+        assert_eq!(
+            refused([1, 8], [(0, 2), (2, 3)], 0),
+            ("value too wide for its field", Some(8))
+        );
+        assert_eq!(
+            refused([4, 9], [(0, 2), (2, 3)], 0),
+            ("value too wide for its field", Some(4))
+        );
+        assert_eq!(
+            refused([2, 3], [(0, 4), (4, 4)], 1),
+            ("register is not aligned as this field requires", Some(3))
+        );
+        assert_eq!(
+            refused([0, 1], [(0, 4), (0, 0)], 0),
+            ("the value needs a field this generation's encoding lacks", None)
+        );
     }
 }
