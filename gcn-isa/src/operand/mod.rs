@@ -755,7 +755,10 @@ mod tests {
         );
         assert_eq!(
             refused([0, 1], [(0, 4), (0, 0)], 0),
-            ("the value needs a field this generation's encoding lacks", None)
+            (
+                "the value needs a field this generation's encoding lacks",
+                None
+            )
         );
     }
 }
