@@ -146,10 +146,7 @@ pub fn raw_mode(
     if !input.len().is_multiple_of(4) {
         return Ok(Err(OddLength { len: input.len() }));
     }
-    let words: Vec<u32> = input
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect();
+    let words = crate::words::words_of(input);
     let mut line = Line::with_capacity(256);
 
     let mut pos = 0;

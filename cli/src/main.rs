@@ -8,6 +8,7 @@ mod format;
 mod hex;
 mod json;
 mod objdump;
+mod words;
 
 use args::{Cli, Command, DisArgs, ExplainArgs, Format, ObjdumpArgs};
 use clap::Parser as _;
