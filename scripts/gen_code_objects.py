@@ -482,21 +482,23 @@ def main() -> None:
     # 5. corrupt / unsupported inputs
     cdir = outdir / "corrupt"
     cdir.mkdir(exist_ok=True)
+
+    def corrupt(name: str, blob: bytes, desc: str) -> None:
+        """Writes corrupt/NAME and what llvm-objdump -d says of it, and lists it."""
+        (cdir / name).write_bytes(blob)
+        p = run([tools.objdump, "-d", name], cwd=cdir, check=False)
+        (cdir / f"{name}.d.stdout.txt").write_bytes(p.stdout)
+        (cdir / f"{name}.d.stderr.txt").write_bytes(p.stderr)
+        inputs.append({"file": f"corrupt/{name}", "kind": "corrupt", "description": desc,
+                       "llvm_objdump_exit_code": p.returncode,
+                       "llvm_objdump_stdout": f"corrupt/{name}.d.stdout.txt",
+                       "llvm_objdump_stderr": f"corrupt/{name}.d.stderr.txt"})
+
     base_cpu = "gfx900" if "gfx900" in cpus else cpus[-1]
     good = outdir / f"saxpy.{base_cpu}.o"
     if good.exists():
         data = good.read_bytes()
         shoff, shentsize, shnum = elf_shdr_info(data)
-
-        def corrupt(name: str, blob: bytes, desc: str) -> None:
-            (cdir / name).write_bytes(blob)
-            p = run([tools.objdump, "-d", name], cwd=cdir, check=False)
-            (cdir / f"{name}.d.stdout.txt").write_bytes(p.stdout)
-            (cdir / f"{name}.d.stderr.txt").write_bytes(p.stderr)
-            inputs.append({"file": f"corrupt/{name}", "kind": "corrupt", "description": desc,
-                           "llvm_objdump_exit_code": p.returncode,
-                           "llvm_objdump_stdout": f"corrupt/{name}.d.stdout.txt",
-                           "llvm_objdump_stderr": f"corrupt/{name}.d.stderr.txt"})
 
         corrupt("truncated-shdrs.o", data[: shoff + shentsize * (shnum // 2) + 10],
                 "ELF cut in the middle of the section header table")
@@ -648,32 +650,22 @@ def main() -> None:
         size = int(arch[first + 48:first + 58].decode().strip())
         second = first + 60 + size + (size & 1)
 
-        def corrupt_archive(name: str, blob: bytes, desc: str) -> None:
-            (cdir / name).write_bytes(blob)
-            p = run([tools.objdump, "-d", name], cwd=cdir, check=False)
-            (cdir / f"{name}.d.stdout.txt").write_bytes(p.stdout)
-            (cdir / f"{name}.d.stderr.txt").write_bytes(p.stderr)
-            inputs.append({"file": f"corrupt/{name}", "kind": "corrupt", "description": desc,
-                           "llvm_objdump_exit_code": p.returncode,
-                           "llvm_objdump_stdout": f"corrupt/{name}.d.stdout.txt",
-                           "llvm_objdump_stderr": f"corrupt/{name}.d.stderr.txt"})
-
-        corrupt_archive("archive-truncated-header.a", arch[:second + 30],
-                        f"kernels.a cut 30 bytes into the second member's header (offset {second:#x})")
+        corrupt("archive-truncated-header.a", arch[:second + 30],
+                f"kernels.a cut 30 bytes into the second member's header (offset {second:#x})")
         b = bytearray(arch)
         b[first + 48:first + 58] = str(len(arch)).ljust(10).encode()
-        corrupt_archive("archive-member-past-eof.a", bytes(b),
-                        f"kernels.a with the first member's size (header at {first:#x}) set to the "
-                        "archive's length: its data run past the end")
+        corrupt("archive-member-past-eof.a", bytes(b),
+                f"kernels.a with the first member's size (header at {first:#x}) set to the "
+                "archive's length: its data run past the end")
         b = bytearray(arch)
         b[first + 58:first + 60] = b"xx"
-        corrupt_archive("archive-bad-terminator.a", bytes(b),
-                        "kernels.a with the first member header's terminator (\"`\\n\") set to \"xx\"")
+        corrupt("archive-bad-terminator.a", bytes(b),
+                "kernels.a with the first member header's terminator (\"`\\n\") set to \"xx\"")
         b = bytearray(arch)
         b[first + 60 + 3] = ord("G")
-        corrupt_archive("archive-bad-member-magic.a", bytes(b),
-                        "kernels.a with the first member's ELF magic set to \"\\x7fELG\" "
-                        "(llvm-objdump skips the member: not an object file)")
+        corrupt("archive-bad-member-magic.a", bytes(b),
+                "kernels.a with the first member's ELF magic set to \"\\x7fELG\" "
+                "(llvm-objdump skips the member: not an object file)")
 
     write_jsonl(outdir / "manifest.jsonl", manifest)
     write_jsonl(outdir / "inputs.jsonl", inputs)

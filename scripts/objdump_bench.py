@@ -191,18 +191,17 @@ def main():
 
 def vector_text(cpu, instructions):
     """The vectors' instructions repeated up to `instructions`, with symbol boundaries."""
-    args = argparse.Namespace(cpu=cpu, instructions=instructions)
-    insns = vector_instructions(GEN[args.cpu])
+    insns = vector_instructions(GEN[cpu])
     if not insns:
         sys.exit("no vectors found")
     chunk = b"".join(insns)
-    reps = -(-args.instructions // len(insns))
+    reps = -(-instructions // len(insns))
     text = (chunk * reps)
     # Cut at an instruction boundary near the requested count.
     count, cut = 0, 0
     for _ in range(reps):
         for i in insns:
-            if count == args.instructions:
+            if count == instructions:
                 break
             cut += len(i)
             count += 1

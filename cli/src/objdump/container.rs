@@ -433,8 +433,7 @@ pub fn archive(data: &[u8]) -> Archive<'_> {
             b"//" if long_names.is_empty() && members.is_empty() && !bsd => {
                 long_names = member.bytes
             }
-            // Symbol tables (GNU, 64-bit GNU, COFF) and the other special members.
-            b"/" | b"//" | b"/SYM64/" | b"/<ECSYMBOLS>/" | b"/<XFGHASHMAP>/" => {}
+            _ if is_special_name(member.raw_name) => {}
             _ if member.name.starts_with(b"__.SYMDEF") => {}
             _ => members.push(Member {
                 name: member.name,
@@ -495,6 +494,18 @@ fn archive_member<'a>(
     })?;
     let bad = |what: String| err(format!("archive member header at offset {at:#x}: {what}"));
     let show = |b: &[u8]| crate::escape::escape_bytes(b);
+    // A space-padded decimal field that indexes the archive (a length or an offset).
+    let index_field = |digits: &[u8], what: &str| {
+        let digits = trim_end(digits, b' ');
+        decimal(digits)
+            .and_then(|n| usize::try_from(n).ok())
+            .ok_or_else(|| {
+                bad(format!(
+                    "{what} \"{}\" is not a decimal number",
+                    show(digits)
+                ))
+            })
+    };
     if &header[58..60] != b"`\n" {
         return Err(bad(format!(
             "its terminator is \"{}\", not \"`\\n\"",
@@ -541,15 +552,7 @@ fn archive_member<'a>(
     let mut bytes = &data[start..end];
     let name = if let Some(digits) = raw_name.strip_prefix(b"#1/") {
         // BSD: the name is the first LENGTH bytes of the data (NUL-padded).
-        let digits = trim_end(digits, b' ');
-        let len = decimal(digits)
-            .and_then(|n| usize::try_from(n).ok())
-            .ok_or_else(|| {
-                bad(format!(
-                    "its name length \"{}\" is not a decimal number",
-                    show(digits)
-                ))
-            })?;
+        let len = index_field(digits, "its name length")?;
         if len > bytes.len() {
             return Err(bad(format!(
                 "its name of {len} bytes is longer than its {} bytes of data",
@@ -559,22 +562,9 @@ fn archive_member<'a>(
         let (name, rest) = bytes.split_at(len);
         bytes = rest;
         trim_end(name, 0)
-    } else if raw_name[0] == b'/'
-        && !matches!(
-            raw_name,
-            b"/" | b"//" | b"/SYM64/" | b"/<ECSYMBOLS>/" | b"/<XFGHASHMAP>/"
-        )
-    {
+    } else if raw_name[0] == b'/' && !is_special_name(raw_name) {
         // GNU: `/OFFSET` into the `//` table, where the name ends with "/\n".
-        let digits = trim_end(&raw_name[1..], b' ');
-        let offset = decimal(digits)
-            .and_then(|n| usize::try_from(n).ok())
-            .ok_or_else(|| {
-                bad(format!(
-                    "its long name offset \"{}\" is not a decimal number",
-                    show(digits)
-                ))
-            })?;
+        let offset = index_field(&raw_name[1..], "its long name offset")?;
         let rest = long_names
             .get(offset..)
             .filter(|r| !r.is_empty())
@@ -607,6 +597,15 @@ fn archive_member<'a>(
         thin,
         end,
     })
+}
+
+/// The symbol tables (GNU, 64-bit GNU, COFF) and the other special members, whose names
+/// start with a slash but are not `/OFFSET` long names.
+fn is_special_name(raw_name: &[u8]) -> bool {
+    matches!(
+        raw_name,
+        b"/" | b"//" | b"/SYM64/" | b"/<ECSYMBOLS>/" | b"/<XFGHASHMAP>/"
+    )
 }
 
 fn trim_end(bytes: &[u8], pad: u8) -> &[u8] {

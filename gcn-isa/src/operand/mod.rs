@@ -280,9 +280,8 @@ impl EncodeCx {
     /// Places the raw values an operand encoded to into its `fields` ((lowest bit, width);
     /// width 0 for a field this generation lacks), the low `shift` bits dropped. An operand
     /// that still encodes as decoded gets its ignored bits back and its refusal excused.
-    #[doc(hidden)]
     #[inline(never)]
-    pub fn put<const N: usize>(
+    fn put<const N: usize>(
         &mut self,
         operand: &'static str,
         raw: Result<[u32; N], OperandError>,
@@ -345,7 +344,7 @@ impl EncodeCx {
         self.operand_error(error, operand)
     }
 
-    /// Encodes `operand` and places it into its `fields` (see [`EncodeCx::put`]). The first
+    /// Encodes `operand` and places it into its `fields` (as `put` says). The first
     /// failure is kept for [`EncodeCx::finish`], and the operands after it are skipped:
     /// one call per operand, and no error handling, in each generated body.
     #[doc(hidden)]
