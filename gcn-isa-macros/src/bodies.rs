@@ -84,12 +84,31 @@ fn image_shape(operands: &[OperandModel], class: &str, from_word: bool) -> Token
     quote!(::gcn_isa::operand::ImageShape::new(::gcn_isa::operand::ImageClass::#class, #dmask, #tfe, #d16))
 }
 
+/// Rust implements `Debug`, `PartialEq` and `Hash` for tuples of up to 12 elements: a
+/// form's operands are stored as one tuple, its tail nested where it has more.
+pub fn stored<T: quote::ToTokens>(items: &[T]) -> TokenStream {
+    if items.len() > 12 {
+        let (head, tail) = items.split_at(11);
+        let tail = stored(tail);
+        quote!((#(#head,)* #tail,))
+    } else {
+        quote!((#(#items,)*))
+    }
+}
+
+/// The variant of the file's `Forms` enum holding a form's operands.
+pub fn form_variant(form: &Ident) -> Ident {
+    let s = form.to_string();
+    format_ident!("F{}", &s[4..])
+}
+
 pub fn generate_form(
     form: &Ident,
     n_words: usize,
     operands: &[OperandModel],
     cfg: &TokenStream,
 ) -> TokenStream {
+    let variant = form_variant(form);
     let decode_fn = format_ident!("{}_decode", form);
     let encode_fn = format_ident!("{}_encode", form);
     let fmt_fn = format_ident!("{}_fmt", form);
@@ -301,6 +320,7 @@ pub fn generate_form(
     let operand_fn = format_ident!("{}_operand", form);
     let registers_fn = format_ident!("{}_registers", form);
     let literal_ok = n_words == 1;
+    let stored_idents = stored(&idents);
 
     quote! {
         #cfg
@@ -322,7 +342,6 @@ pub fn generate_form(
             #(#visits)*
         }
 
-        #[allow(clippy::type_complexity)]
         #cfg
         pub(crate) fn #decode_fn(
             gen: Generation,
@@ -330,7 +349,7 @@ pub fn generate_form(
             words: &[u32],
             mnemonic: &'static str,
             protected: u64,
-        ) -> Result<((#(#tys,)*), IgnoredBits, usize), DecodeError> {
+        ) -> Result<(Forms, IgnoredBits, usize), DecodeError> {
             // Before gfx10 only the 32-bit encodings take a literal dword. Ignored bits start
             // as those no operand binds; operands add what they report they do not express.
             #[allow(unused_mut)]
@@ -339,7 +358,7 @@ pub fn generate_form(
             );
             #(#decodes)*
             let (ignored, used) = cx.finish(w);
-            Ok(((#(#idents,)*), ignored, used))
+            Ok((Forms::#variant(#stored_idents), ignored, used))
         }
 
         /// The words of the operands on `base`, with the ignored bits of `prior` restored
@@ -390,6 +409,113 @@ pub fn generate_form(
             #(#shows)*
             #(#modifiers)*
             Ok(())
+        }
+    }
+}
+
+/// One form, as the file's `Forms` enum sees it.
+pub struct FormItem<'a> {
+    pub form: Ident,
+    pub operands: &'a [OperandModel],
+    pub cfg: TokenStream,
+}
+
+/// The file's `Forms` enum (one variant per form, holding its operands) and what every
+/// generation asks of a decoded instruction's operands, dispatched on the form: the code
+/// is shared by every generation and instruction of the form.
+pub fn generate_forms_enum(forms: &[FormItem]) -> TokenStream {
+    let mut variants = Vec::new();
+    let (mut encodes, mut prints, mut infos) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut visits, mut branches, mut varies) = (Vec::new(), Vec::new(), Vec::new());
+    for f in forms {
+        let cfg = &f.cfg;
+        let v = form_variant(&f.form);
+        let tys: Vec<TokenStream> = f
+            .operands
+            .iter()
+            .map(|op| op.kind.rust_type(&op.params))
+            .collect();
+        let idents: Vec<&Ident> = f.operands.iter().map(|op| &op.name).collect();
+        let by_ref: Vec<TokenStream> = idents.iter().map(|i| quote!(ref #i)).collect();
+        let by_mut: Vec<TokenStream> = idents.iter().map(|i| quote!(ref mut #i)).collect();
+        let (ty, refs, muts) = (stored(&tys), stored(&by_ref), stored(&by_mut));
+        let [encode_fn, fmt_fn, operand_fn, registers_fn, vary_fn] =
+            ["encode", "fmt", "operand", "registers", "vary"]
+                .map(|what| format_ident!("{}_{}", f.form, what));
+        variants.push(quote!(#cfg #v(#ty),));
+        encodes.push(quote! {
+            #cfg Self::#v(#refs) => #encode_fn(gen, base, protected, (#(#idents,)*), mnemonic, prior, true),
+        });
+        prints.push(quote!(#cfg Self::#v(#refs) => #fmt_fn(p, (#(#idents,)*)),));
+        infos.push(quote!(#cfg Self::#v(_) => #operand_fn(index),));
+        visits.push(quote!(#cfg Self::#v(#refs) => #registers_fn(gen, (#(#idents,)*), f),));
+        varies.push(quote! {
+            #cfg Self::#v(#muts) => #vary_fn(gen, (#(#idents,)*), index, raw, literal),
+        });
+        // The branch target, from the kind: no instruction is named.
+        if let Some(index) = f.operands.iter().position(|o| o.kind.name == "branch") {
+            let ident = idents[index];
+            branches.push(quote! {
+                #cfg Self::#v(#refs) => Some(::gcn_isa::operand::Branch { operand: #index, offset: *#ident }),
+            });
+        }
+    }
+    quote! {
+        /// A decoded instruction's operands, by form.
+        #[derive(Clone, Copy, Debug, PartialEq, Hash)]
+        pub enum Forms {
+            #(#variants)*
+        }
+
+        impl Eq for Forms {}
+
+        #[allow(unused_variables)]
+        impl Forms {
+            pub fn encode(
+                &self,
+                gen: Generation,
+                base: u64,
+                protected: u64,
+                mnemonic: &'static str,
+                prior: &IgnoredBits,
+            ) -> Result<Encoded, EncodeError> {
+                match *self { #(#encodes)* }
+            }
+
+            pub fn print(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
+                match *self { #(#prints)* }
+            }
+
+            pub fn operand(&self, index: usize) -> Option<::gcn_isa::operand::OperandInfo> {
+                match *self { #(#infos)* }
+            }
+
+            pub fn registers(
+                &self,
+                gen: Generation,
+                f: &mut dyn FnMut(usize, ::gcn_isa::operand::RegName, ::gcn_isa::operand::Role),
+            ) {
+                match *self { #(#visits)* }
+            }
+
+            pub fn branch(&self) -> Option<::gcn_isa::operand::Branch> {
+                #[allow(unreachable_patterns)]
+                match *self {
+                    #(#branches)*
+                    _ => None,
+                }
+            }
+
+            #[cfg(feature = "testing")]
+            pub fn vary(
+                &mut self,
+                gen: Generation,
+                index: usize,
+                raw: [u32; 8],
+                literal: u32,
+            ) -> Option<&'static str> {
+                match *self { #(#varies)* }
+            }
         }
     }
 }

@@ -8,7 +8,7 @@
 //! form and shared by every generation that has the form (`bodies.rs`). An encoding's enum
 //! has one variant per shape.
 
-use crate::bodies::{form_key, generate_form};
+use crate::bodies::{form_key, form_variant, generate_form, generate_forms_enum, stored, FormItem};
 use crate::model::*;
 use crate::names::{shape_variants, Unnamed};
 use crate::validate::type_name;
@@ -52,8 +52,6 @@ struct Body<'a> {
 struct Names {
     /// The struct (`Vop2F32F32`).
     ty: Ident,
-    /// Its variant in the encoding's enum (`F32F32`).
-    variant: Ident,
     /// Its opcode enum (`Vop2F32F32Op`).
     op: Ident,
 }
@@ -142,11 +140,24 @@ impl<'a> Plan<'a> {
 
     fn generate_bodies(&self) -> TokenStream {
         let module = Ident::new(BODIES_MODULE, Span::call_site());
-        let bodies = self.bodies.iter().enumerate().map(|(idx, b)| {
-            let features = b.gens.iter();
-            let cfg = quote!(#[cfg(any(#(feature = #features),*))]);
-            generate_form(&body_ident(idx), b.n_words, b.operands, &cfg)
-        });
+        let forms: Vec<FormItem> = self
+            .bodies
+            .iter()
+            .enumerate()
+            .map(|(idx, b)| {
+                let features = b.gens.iter();
+                FormItem {
+                    form: body_ident(idx),
+                    operands: b.operands,
+                    cfg: quote!(#[cfg(any(#(feature = #features),*))]),
+                }
+            })
+            .collect();
+        let bodies = forms
+            .iter()
+            .zip(&self.bodies)
+            .map(|(f, b)| generate_form(&f.form, b.n_words, b.operands, &f.cfg));
+        let forms_enum = generate_forms_enum(&forms);
         quote! {
             #[doc(hidden)]
             #[allow(clippy::all, dead_code, unused_imports)]
@@ -157,6 +168,7 @@ impl<'a> Plan<'a> {
                 use ::core::fmt;
                 use ::core::fmt::Write as _;
                 #(#bodies)*
+                #forms_enum
             }
         }
     }
@@ -221,7 +233,6 @@ fn shape_names(shapes: &[Shape]) -> HashMap<String, Names> {
             s.name_key.clone(),
             Names {
                 op: format_ident!("{}Op", ty),
-                variant: format_ident!("{}", variant),
                 ty,
             },
         );
@@ -390,8 +401,8 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
     let op_lo = l.opcode.lo;
     let bodies = Ident::new(BODIES_MODULE, Span::call_site());
     let form = body_ident(s.body);
-    let [decode_fn, encode_fn, fmt_fn, vary_fn, operand_fn, registers_fn] =
-        ["decode", "encode", "fmt", "vary", "operand", "registers"]
+    let [encode_fn, fmt_fn, vary_fn, operand_fn, registers_fn] =
+        ["encode", "fmt", "vary", "operand", "registers"]
             .map(|what| format_ident!("{}_{}", form, what));
 
     let variants: Vec<Ident> = s
@@ -466,16 +477,6 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
             modifiers.join(", ")
         )
     };
-    let pinned_check = if pinned_mask != 0 {
-        quote! {
-            if w & #pinned_mask != #pinned_bits {
-                return Err(DecodeError::reserved_bits(op.mnemonic(), (w & #pinned_mask) ^ #pinned_bits));
-            }
-        }
-    } else {
-        quote!()
-    };
-
     quote! {
         #[doc = #op_doc]
         #[derive(Clone, Copy, PartialEq, Hash)]
@@ -571,15 +572,6 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
                 self.op as u32
             }
 
-            #[doc(hidden)]
-            #[inline]
-            pub(crate) fn decode_word(w: u64, words: &[u32], op: #op_enum) -> Result<(Self, usize), DecodeError> {
-                #pinned_check
-                let ((#(#idents,)*), ignored_bits, used) =
-                    super::#bodies::#decode_fn(GEN, w, words, op.mnemonic(), #protected)?;
-                Ok((Self { op, #(#idents,)* ignored_bits }, used))
-            }
-
             /// Operand `index` (in the order of the fields after `op`, implicit ones
             /// included): its name and whether the instruction reads or writes it.
             #[inline]
@@ -635,7 +627,9 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
     }
 }
 
-/// The encoding's enum of `gen`: one variant per shape, decode dispatch on the opcode.
+/// The encoding of `gen`: its constants, its decoder (from the opcode to the generation's
+/// `Opcode` and the shape's form body) and the conversions between its shapes and the
+/// generation's `Instruction`.
 fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
     let enc = &e.name;
     let enc_name = enc.to_string().to_uppercase();
@@ -651,34 +645,82 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
     let op_width = l.opcode.width;
     let specificity = fixed_mask.count_ones() + l.opcode.width;
     let gen_module = Ident::new(gen, Span::call_site());
+    let bodies_mod = Ident::new(BODIES_MODULE, Span::call_site());
 
     let shapes: Vec<&Shape> = plan.shapes_of(gen, enc).collect();
-    let names: Vec<&Names> = shapes.iter().map(|s| &plan.names[&s.name_key]).collect();
-    let variants: Vec<&Ident> = names.iter().map(|n| &n.variant).collect();
-    let types: Vec<&Ident> = names.iter().map(|n| &n.ty).collect();
-    let ops: Vec<&Ident> = names.iter().map(|n| &n.op).collect();
-    let bodies_mod = Ident::new(BODIES_MODULE, Span::call_site());
-    let fmt_fns: Vec<Ident> = shapes
-        .iter()
-        .map(|s| format_ident!("{}_fmt", body_ident(s.body)))
-        .collect();
-    let shape_idents = shapes.iter().map(|s| {
-        let idents = s.instructions[0].operands.iter().map(|op| &op.name);
-        quote!(#(&i.#idents,)*)
-    });
-    let opcodes = shapes.iter().map(|s| {
-        let opcodes = s.instructions.iter().map(|i| i.opcode as u32);
-        quote!(#(#opcodes)|*)
-    });
-    // The branch target, from the kind: no instruction is named.
-    let branch_arms = shapes.iter().zip(&variants).filter_map(|(s, v)| {
-        let operands = &s.instructions[0].operands;
-        let index = operands.iter().position(|o| o.kind.name == "branch")?;
-        let ident = &operands[index].name;
-        Some(quote! {
-            Self::#v(i) => Some(::gcn_isa::operand::Branch { operand: #index, offset: i.#ident }),
-        })
-    });
+    // The opcode's instruction and the index of its shape in this encoding.
+    let mut opcode_arms = Vec::new();
+    let mut shape_arms = Vec::new();
+    let mut conversions = Vec::new();
+    for (k, s) in shapes.iter().enumerate() {
+        let k = k as u16;
+        let variants: Vec<Ident> = s
+            .instructions
+            .iter()
+            .map(|i| type_name(&i.mnemonic))
+            .collect();
+        for (i, v) in s.instructions.iter().zip(&variants) {
+            let opcode = i.opcode as u32;
+            opcode_arms.push(quote!(#opcode => (O::#v, #k),));
+        }
+        let (pinned_mask, pinned_bits) = s.pinned;
+        let protected = l.fixed_mask
+            | l.opcode.mask()
+            | if l.width == 64 { 0 } else { !0xffff_ffffu64 }
+            | pinned_mask;
+        let pinned_check = if pinned_mask != 0 {
+            quote! {
+                if w & #pinned_mask != #pinned_bits {
+                    return Err(DecodeError::reserved_bits(op.mnemonic(), (w & #pinned_mask) ^ #pinned_bits));
+                }
+            }
+        } else {
+            quote!()
+        };
+        let decode_fn = format_ident!("{}_decode", body_ident(s.body));
+        shape_arms.push(quote! {
+            #k => {
+                #pinned_check
+                super::#bodies_mod::#decode_fn(GEN, w, words, op.mnemonic(), #protected)
+            }
+        });
+
+        let Names {
+            ty, op: op_enum, ..
+        } = &plan.names[&s.name_key];
+        let fv = form_variant(&body_ident(s.body));
+        let idents: Vec<&Ident> = s.instructions[0].operands.iter().map(|o| &o.name).collect();
+        let packed = stored(&idents);
+        conversions.push(quote! {
+            impl From<#ty> for ::gcn_isa::#gen_module::Instruction {
+                fn from(s: #ty) -> Self {
+                    let #ty { op, #(#idents,)* ignored_bits } = s;
+                    let op = match op {
+                        #( #op_enum::#variants => ::gcn_isa::#gen_module::Opcode::#variants, )*
+                    };
+                    Self::__from_parts(op, super::#bodies_mod::Forms::#fv(#packed).into(), ignored_bits)
+                }
+            }
+
+            /// The instruction as this shape, or the instruction back if it is another.
+            impl TryFrom<::gcn_isa::#gen_module::Instruction> for #ty {
+                type Error = ::gcn_isa::#gen_module::Instruction;
+                fn try_from(i: ::gcn_isa::#gen_module::Instruction) -> Result<Self, Self::Error> {
+                    let op = match i.op() {
+                        #( ::gcn_isa::#gen_module::Opcode::#variants => #op_enum::#variants, )*
+                        _ => return Err(i),
+                    };
+                    #[allow(unreachable_patterns)]
+                    match super::#bodies_mod::Forms::try_from(i.__operands()) {
+                        Ok(super::#bodies_mod::Forms::#fv(#packed)) => {
+                            Ok(#ty { op, #(#idents,)* ignored_bits: i.ignored_bits() })
+                        }
+                        _ => Err(i),
+                    }
+                }
+            }
+        });
+    }
     let assemble = if n_words == 2 {
         quote!(let w = first as u64 | (words[1] as u64) << 32;)
     } else {
@@ -693,7 +735,9 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
     } else {
         quote!()
     };
-    let enc_doc = format!("Every {enc_name} instruction of {gen}, by shape.");
+    let enc_doc = format!(
+        "The {enc_name} encoding of {gen}: its layout, and a decoder of its instructions alone."
+    );
     let layout_fields = l.fields.iter().map(|f| {
         let (name, lo, width) = (&f.name, f.lo as u8, f.width as u8);
         quote!(::gcn_isa::operand::FieldInfo { name: #name, lo: #lo, width: #width })
@@ -702,15 +746,8 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
     quote! {
         #(#attrs)*
         #[doc = #enc_doc]
-        #[derive(Clone, Copy, Debug, PartialEq, Hash)]
-        pub enum #enc {
-            #(
-                #[allow(missing_docs)]
-                #variants(#types),
-            )*
-        }
-
-        impl Eq for #enc {}
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum #enc {}
 
         impl #enc {
             /// The encoding's name.
@@ -732,7 +769,8 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
 
             /// Decodes one instruction of this encoding from the start of `words`.
             #[inline]
-            pub fn decode(words: &[u32]) -> Result<(Self, usize), DecodeError> {
+            pub fn decode(words: &[u32]) -> Result<(::gcn_isa::#gen_module::Instruction, usize), DecodeError> {
+                use ::gcn_isa::#gen_module::Opcode as O;
                 let Some(&first) = words.first() else {
                     return Err(DecodeError::Truncated { needed: 1, available: 0 });
                 };
@@ -745,132 +783,18 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
                 #assemble
                 #high_check
                 let opcode = (w >> #op_lo) as u32 & #op_mask;
-                let unknown = DecodeError::UnknownOpcode { encoding: #enc_name, opcode };
-                match opcode {
-                    #(
-                        #opcodes => match #ops::from_opcode(opcode) {
-                            Some(op) => #types::decode_word(w, words, op).map(|(i, n)| (Self::#variants(i), n)),
-                            None => Err(unknown),
-                        },
-                    )*
-                    _ => Err(unknown),
-                }
-            }
-
-            /// Encodes the instruction.
-            pub fn encode(&self) -> Result<Encoded, EncodeError> {
-                match self {
-                    #( Self::#variants(i) => i.encode(), )*
-                }
-            }
-
-            /// The instruction's mnemonic.
-            pub fn mnemonic(&self) -> &'static str {
-                match self {
-                    #( Self::#variants(i) => i.mnemonic(), )*
-                }
-            }
-
-            /// The instruction's opcode in this encoding.
-            pub fn opcode(&self) -> u32 {
-                match self {
-                    #( Self::#variants(i) => i.opcode(), )*
-                }
-            }
-
-            /// Operand `index`: its name and whether the instruction reads or writes it.
-            pub fn operand(&self, index: usize) -> Option<::gcn_isa::operand::OperandInfo> {
-                match self {
-                    #( Self::#variants(i) => i.operand(index), )*
-                }
-            }
-
-            /// Calls `f` with every register the instruction names, and how it uses it.
-            #[inline]
-            pub fn registers(&self, f: &mut dyn FnMut(::gcn_isa::operand::RegName, ::gcn_isa::operand::Role)) {
-                self.registers_by_operand(&mut |_, reg, role| f(reg, role))
-            }
-
-            /// Calls `f` with each operand's index (as [`Self::operand`] numbers them) and
-            /// every register the operand names, and how the instruction uses it.
-            #[inline]
-            pub fn registers_by_operand(&self, f: &mut dyn FnMut(usize, ::gcn_isa::operand::RegName, ::gcn_isa::operand::Role)) {
-                match self {
-                    #( Self::#variants(i) => i.registers_by_operand(f), )*
-                }
-            }
-
-            /// The bits of the decoded words no operand expresses (kept for re-encoding).
-            pub fn ignored_bits(&self) -> IgnoredBits {
-                match self {
-                    #( Self::#variants(i) => i.ignored_bits, )*
-                }
-            }
-
-            /// The branch target operand, if the instruction has one.
-            pub fn branch(&self) -> Option<::gcn_isa::operand::Branch> {
-                #[allow(unreachable_patterns)]
-                match self {
-                    #(#branch_arms)*
-                    _ => None,
-                }
-            }
-
-            #[cfg(feature = "testing")]
-            #[doc(hidden)]
-            pub fn __vary_operand(&mut self, index: usize, raw: [u32; 8], literal: u32) -> Option<&'static str> {
-                match self {
-                    #( Self::#variants(i) => i.__vary_operand(index, raw, literal), )*
-                }
-            }
-
-            #[cfg(feature = "testing")]
-            #[doc(hidden)]
-            pub fn __clear_ignored_bits(&mut self) {
-                match self {
-                    #( Self::#variants(i) => i.__clear_ignored_bits(), )*
-                }
+                let (op, shape): (O, u16) = match opcode {
+                    #(#opcode_arms)*
+                    _ => return Err(DecodeError::UnknownOpcode { encoding: #enc_name, opcode }),
+                };
+                let (operands, ignored_bits, used) = match shape {
+                    #(#shape_arms)*
+                    _ => Err(DecodeError::UnknownOpcode { encoding: #enc_name, opcode }),
+                }?;
+                Ok((::gcn_isa::#gen_module::Instruction::__from_parts(op, operands.into(), ignored_bits), used))
             }
         }
 
-        impl fmt::Display for #enc {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                let mut p = ::gcn_isa::operand::Printer::with_spans(f, GEN, None);
-                self.__print(&mut p)?;
-                p.finish()
-            }
-        }
-
-        impl #enc {
-            /// Prints the mnemonic and the operands.
-            #[doc(hidden)]
-            pub fn __print(&self, p: &mut ::gcn_isa::operand::Printer<'_, '_>) -> fmt::Result {
-                match self {
-                    #( Self::#variants(i) => {
-                        p.mnemonic(i.op.mnemonic());
-                        super::#bodies_mod::#fmt_fns(p, (#shape_idents))
-                    } )*
-                }
-            }
-        }
-
-        #(
-            impl From<#types> for ::gcn_isa::#gen_module::Instruction {
-                fn from(i: #types) -> Self {
-                    Self::#enc(#enc::#variants(i))
-                }
-            }
-
-            /// The instruction as this shape, or the instruction back if it is another.
-            impl TryFrom<::gcn_isa::#gen_module::Instruction> for #types {
-                type Error = ::gcn_isa::#gen_module::Instruction;
-                fn try_from(i: ::gcn_isa::#gen_module::Instruction) -> Result<Self, Self::Error> {
-                    match i {
-                        ::gcn_isa::#gen_module::Instruction::#enc(#enc::#variants(s)) => Ok(s),
-                        other => Err(other),
-                    }
-                }
-            }
-        )*
+        #(#conversions)*
     }
 }

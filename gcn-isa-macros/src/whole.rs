@@ -8,6 +8,7 @@
 //! errors keep their spans; this macro only reads the files for the summary it needs.
 
 use crate::model::{variant_name, Model, GENERATIONS, GENERATION_DOCS};
+use crate::validate::type_name;
 use proc_macro2::{Delimiter, Ident, Span, TokenStream, TokenTree};
 use quote::{format_ident, quote};
 use std::path::{Path, PathBuf};
@@ -63,9 +64,11 @@ pub fn generations(dir: &syn::LitStr) -> TokenStream {
         .enumerate()
         .map(|(gi, gen)| generation_module(gi, gen, &families));
     let any = any_instruction();
+    let operands = operands_enum(&families);
     quote! {
         #defs
         #generation_enum
+        #operands
         #(#modules)*
         #any
     }
@@ -164,6 +167,95 @@ fn cross_file_conflict(families: &[Family]) -> Option<String> {
     None
 }
 
+/// A decoded instruction's operands: the definition file, then the form within it (each
+/// file's `Forms`). What a generation's `Instruction` asks of them is answered by the form's
+/// code, shared by every generation.
+fn operands_enum(families: &[Family]) -> TokenStream {
+    let files: Vec<&Ident> = families.iter().map(|f| &f.name).collect();
+    let variants: Vec<Ident> = files
+        .iter()
+        .map(|f| {
+            let s = f.to_string();
+            format_ident!("{}{}", s[..1].to_uppercase(), &s[1..])
+        })
+        .collect();
+    quote! {
+        #[doc(hidden)]
+        #[derive(Clone, Copy, Debug, PartialEq, Hash)]
+        pub(crate) enum Operands {
+            #( #variants(crate::defs::#files::__bodies::Forms), )*
+        }
+
+        impl Eq for Operands {}
+
+        #[allow(dead_code)]
+        impl Operands {
+            #[inline]
+            pub(crate) fn encode(
+                &self,
+                gen: Generation,
+                base: u64,
+                protected: u64,
+                mnemonic: &'static str,
+                prior: &crate::IgnoredBits,
+            ) -> Result<crate::Encoded, crate::EncodeError> {
+                match *self { #( Self::#variants(ref f) => f.encode(gen, base, protected, mnemonic, prior), )* }
+            }
+
+            #[inline]
+            pub(crate) fn print(&self, p: &mut crate::operand::Printer<'_, '_>) -> core::fmt::Result {
+                match *self { #( Self::#variants(ref f) => f.print(p), )* }
+            }
+
+            #[inline]
+            pub(crate) fn operand(&self, index: usize) -> Option<crate::operand::OperandInfo> {
+                match *self { #( Self::#variants(ref f) => f.operand(index), )* }
+            }
+
+            #[inline]
+            pub(crate) fn registers(
+                &self,
+                gen: Generation,
+                f: &mut dyn FnMut(usize, crate::operand::RegName, crate::operand::Role),
+            ) {
+                match *self { #( Self::#variants(ref forms) => forms.registers(gen, f), )* }
+            }
+
+            #[inline]
+            pub(crate) fn branch(&self) -> Option<crate::operand::Branch> {
+                match *self { #( Self::#variants(ref f) => f.branch(), )* }
+            }
+
+            #[cfg(feature = "testing")]
+            #[inline]
+            pub(crate) fn vary(&mut self, gen: Generation, index: usize, raw: [u32; 8], literal: u32) -> Option<&'static str> {
+                match *self { #( Self::#variants(ref mut f) => f.vary(gen, index, raw, literal), )* }
+            }
+        }
+
+        #(
+            impl From<crate::defs::#files::__bodies::Forms> for Operands {
+                #[inline(always)]
+                fn from(f: crate::defs::#files::__bodies::Forms) -> Self {
+                    Operands::#variants(f)
+                }
+            }
+
+            impl TryFrom<Operands> for crate::defs::#files::__bodies::Forms {
+                type Error = ();
+                #[inline]
+                fn try_from(o: Operands) -> Result<Self, ()> {
+                    #[allow(unreachable_patterns)]
+                    match o {
+                        Operands::#variants(f) => Ok(f),
+                        _ => Err(()),
+                    }
+                }
+            }
+        )*
+    }
+}
+
 fn gen_ident(gen: &str) -> Ident {
     Ident::new(gen, Span::call_site())
 }
@@ -241,8 +333,8 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
     }
     // Most specific first: the order candidates sharing top bits are tried in.
     encodings.sort_by_key(|e| std::cmp::Reverse(e.specificity));
-    let names: Vec<&Ident> = encodings.iter().map(|e| &e.name).collect();
     let dispatch = dispatch(&encodings);
+    let opcode_enum = opcode_enum(gen, families);
 
     quote! {
         #[doc = #module_doc]
@@ -255,10 +347,16 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
             /// This module's generation.
             pub const GENERATION: Generation = Generation::#var;
 
-            /// Any instruction of this generation.
+            #opcode_enum
+
+            /// Any instruction of this generation: which one ([`Opcode`]), its operands, and
+            /// the bits of its words no operand expresses. Convert it into the typed struct
+            /// of its shape (`TryFrom`) to read or change its operands.
             #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-            pub enum Instruction {
-                #( #[allow(missing_docs)] #names(#names), )*
+            pub struct Instruction {
+                op: Opcode,
+                operands: crate::Operands,
+                ignored_bits: crate::IgnoredBits,
             }
 
             /// Decodes the instruction at the start of `words`: the instruction and how many
@@ -277,30 +375,52 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
             }
 
             impl Instruction {
+                #[doc(hidden)]
+                #[inline(always)]
+                pub(crate) fn __from_parts(op: Opcode, operands: crate::Operands, ignored_bits: crate::IgnoredBits) -> Self {
+                    Instruction { op, operands, ignored_bits }
+                }
+
+                #[doc(hidden)]
+                #[inline(always)]
+                pub(crate) fn __operands(&self) -> crate::Operands {
+                    self.operands
+                }
+
+                /// Which instruction this is.
+                #[inline]
+                pub fn op(&self) -> Opcode {
+                    self.op
+                }
+
                 /// Encodes the instruction.
                 pub fn encode(&self) -> Result<Encoded, EncodeError> {
-                    match self { #( Instruction::#names(i) => i.encode(), )* }
+                    let op = self.op;
+                    self.operands.encode(GENERATION, op.base(), op.protected(), op.mnemonic(), &self.ignored_bits)
                 }
 
                 /// The instruction's mnemonic.
+                #[inline]
                 pub fn mnemonic(&self) -> &'static str {
-                    match self { #( Instruction::#names(i) => i.mnemonic(), )* }
+                    self.op.mnemonic()
                 }
 
                 /// The instruction's opcode (the value of its encoding's `OP` field).
+                #[inline]
                 pub fn opcode(&self) -> u32 {
-                    match self { #( Instruction::#names(i) => i.opcode(), )* }
+                    self.op.opcode()
                 }
 
                 /// The name of the instruction's encoding (`SOP2`, `SMEM`, …).
+                #[inline]
                 pub fn encoding(&self) -> &'static str {
-                    match self { #( Instruction::#names(_) => #names::NAME, )* }
+                    self.op.encoding()
                 }
 
                 /// Operand `index` (in the order of the instruction's fields, implicit ones
                 /// such as `vcc` included): its name and whether it is read or written.
                 pub fn operand(&self, index: usize) -> Option<crate::operand::OperandInfo> {
-                    match self { #( Instruction::#names(i) => i.operand(index), )* }
+                    self.operands.operand(index)
                 }
 
                 /// Calls `f` with every register the instruction names (implicit `vcc`
@@ -313,7 +433,7 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
                 /// Calls `f` with each operand's index (as [`Instruction::operand`] numbers
                 /// them) and every register the operand names, and how it is used.
                 pub fn registers_by_operand(&self, f: &mut dyn FnMut(usize, crate::operand::RegName, crate::operand::Role)) {
-                    match self { #( Instruction::#names(i) => i.registers_by_operand(f), )* }
+                    self.operands.registers(GENERATION, f)
                 }
 
                 /// How many dwords the instruction encodes to (its literal included), or
@@ -324,37 +444,32 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
 
                 /// The layout of the instruction's encoding: its named fields, the fixed
                 /// bits (mask, value), the opcode field (lowest bit, width), and its width.
+                #[inline]
                 pub fn layout(&self) -> crate::operand::Layout {
-                    match self {
-                        #( Instruction::#names(_) => crate::operand::Layout {
-                            fields: #names::FIELDS,
-                            fixed: #names::FIXED_BITS,
-                            opcode: #names::OPCODE_FIELD,
-                            bits: #names::BITS,
-                        }, )*
-                    }
+                    self.op.layout()
                 }
 
                 /// The bits of the decoded words no operand expresses (kept for re-encoding).
+                #[inline]
                 pub fn ignored_bits(&self) -> crate::IgnoredBits {
-                    match self { #( Instruction::#names(i) => i.ignored_bits(), )* }
+                    self.ignored_bits
                 }
 
                 /// The branch target operand (SOPP branches, `s_call_b64`, …), if any.
                 pub fn branch(&self) -> Option<crate::operand::Branch> {
-                    match self { #( Instruction::#names(i) => i.branch(), )* }
+                    self.operands.branch()
                 }
 
                 #[cfg(feature = "testing")]
                 #[doc(hidden)]
                 pub fn __vary_operand(&mut self, index: usize, raw: [u32; 8], literal: u32) -> Option<&'static str> {
-                    match self { #( Instruction::#names(i) => i.__vary_operand(index, raw, literal), )* }
+                    self.operands.vary(GENERATION, index, raw, literal)
                 }
 
                 #[cfg(feature = "testing")]
                 #[doc(hidden)]
                 pub fn __clear_ignored_bits(&mut self) {
-                    match self { #( Instruction::#names(i) => i.__clear_ignored_bits(), )* }
+                    self.ignored_bits = crate::IgnoredBits::NONE;
                 }
             }
 
@@ -374,18 +489,114 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
                     spans: Option<&'a mut crate::operand::SpanSink<'a>>,
                 ) -> fmt::Result {
                     let mut p = crate::operand::Printer::with_spans(out, GENERATION, spans);
-                    match self { #( Instruction::#names(i) => i.__print(&mut p)?, )* }
+                    p.mnemonic(self.op.mnemonic());
+                    self.operands.print(&mut p)?;
                     p.finish()
                 }
             }
+        }
+    }
+}
 
-            #(
-                impl From<#names> for Instruction {
-                    fn from(i: #names) -> Self {
-                        Instruction::#names(i)
-                    }
-                }
-            )*
+/// The generation's `Opcode`: one variant per instruction, and what each instruction is as
+/// data (`match` arms): its mnemonic, encoding, opcode, and the bits encoding starts from.
+fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
+    let mut variants = Vec::new();
+    let mut docs = Vec::new();
+    let (mut mnemonics, mut opcodes, mut bases, mut protecteds) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let mut by_encoding = Vec::new();
+    for f in families {
+        let Some(g) = f
+            .model
+            .as_ref()
+            .and_then(|m| m.gens.iter().find(|g| g.gen == gen))
+        else {
+            continue;
+        };
+        for e in &g.encodings {
+            let l = &e.layout;
+            let enc = &e.name;
+            let enc_name = enc.to_string().to_uppercase();
+            let mut of_encoding = Vec::new();
+            for i in &e.instructions {
+                let v = type_name(&i.mnemonic);
+                let printed = i.printed.clone().unwrap_or_else(|| i.mnemonic.to_string());
+                docs.push(format!(
+                    "`{printed}`: {enc_name} opcode {} ({:#x}).",
+                    i.opcode, i.opcode
+                ));
+                mnemonics.push(quote!(Self::#v => #printed,));
+                let opcode = i.opcode as u32;
+                opcodes.push(quote!(Self::#v => #opcode,));
+                let base = l.fixed_bits | i.pinned_bits | i.opcode << l.opcode.lo;
+                bases.push(quote!(Self::#v => #base,));
+                let protected = l.fixed_mask
+                    | l.opcode.mask()
+                    | if l.width == 64 { 0 } else { !0xffff_ffffu64 }
+                    | i.pinned_mask;
+                protecteds.push(quote!(Self::#v => #protected,));
+                of_encoding.push(v.clone());
+                variants.push(v);
+            }
+            if !of_encoding.is_empty() {
+                by_encoding.push(quote! {
+                    #( Self::#of_encoding )|* => (#enc::NAME, crate::operand::Layout {
+                        fields: #enc::FIELDS,
+                        fixed: #enc::FIXED_BITS,
+                        opcode: #enc::OPCODE_FIELD,
+                        bits: #enc::BITS,
+                    }),
+                });
+            }
+        }
+    }
+    let doc = format!("Every instruction of {gen}.");
+    quote! {
+        #[doc = #doc]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Opcode {
+            #( #[doc = #docs] #variants, )*
+        }
+
+        impl Opcode {
+            /// The mnemonic.
+            pub const fn mnemonic(self) -> &'static str {
+                match self { #(#mnemonics)* }
+            }
+
+            /// The opcode (the value of the encoding's `OP` field).
+            pub const fn opcode(self) -> u32 {
+                match self { #(#opcodes)* }
+            }
+
+            /// The encoding's name (`SOP2`, `SMEM`, …).
+            #[inline]
+            pub fn encoding(self) -> &'static str {
+                self.encoding_and_layout().0
+            }
+
+            /// The layout of the encoding.
+            #[inline]
+            pub fn layout(self) -> crate::operand::Layout {
+                self.encoding_and_layout().1
+            }
+
+            fn encoding_and_layout(self) -> (&'static str, crate::operand::Layout) {
+                match self { #(#by_encoding)* }
+            }
+
+            /// The instruction's words with every operand 0: the encoding's fixed bits,
+            /// the opcode and the bits the instruction pins.
+            pub(crate) const fn base(self) -> u64 {
+                match self { #(#bases)* }
+            }
+
+            /// The bits no operand may change: fixed, opcode and pinned bits (and the
+            /// second dword of a 32-bit encoding, where a literal goes).
+            pub(crate) const fn protected(self) -> u64 {
+                match self { #(#protecteds)* }
+            }
         }
     }
 }
@@ -429,7 +640,7 @@ fn dispatch(encodings: &[Candidate]) -> TokenStream {
             quote! {
                 if first & #name::FIXED.0 == #name::FIXED.1 {
                     match #name::decode(words) {
-                        Ok((i, n)) => return Ok((Instruction::#name(i), n)),
+                        Ok(decoded) => return Ok(decoded),
                         Err(DecodeError::UnknownEncoding { .. }) => {}
                         // The first error, unless it only says the opcode is unknown and a
                         // later encoding knows the opcode but not the rest of the word.
