@@ -396,7 +396,8 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
                 /// Encodes the instruction.
                 pub fn encode(&self) -> Result<Encoded, EncodeError> {
                     let op = self.op;
-                    self.operands.encode(GENERATION, op.base(), op.protected(), op.mnemonic(), &self.ignored_bits)
+                    let (base, protected) = op.base_and_protected();
+                    self.operands.encode(GENERATION, base, protected, op.mnemonic(), &self.ignored_bits)
                 }
 
                 /// The instruction's mnemonic.
@@ -503,8 +504,7 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
 fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
     let mut variants = Vec::new();
     let mut docs = Vec::new();
-    let (mut mnemonics, mut opcodes, mut bases, mut protecteds) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut mnemonics, mut opcodes, mut pinned) = (Vec::new(), Vec::new(), Vec::new());
     let mut by_encoding = Vec::new();
     for f in families {
         let Some(g) = f
@@ -515,7 +515,6 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
             continue;
         };
         for e in &g.encodings {
-            let l = &e.layout;
             let enc = &e.name;
             let enc_name = enc.to_string().to_uppercase();
             let mut of_encoding = Vec::new();
@@ -529,13 +528,10 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
                 mnemonics.push(quote!(Self::#v => #printed,));
                 let opcode = i.opcode as u32;
                 opcodes.push(quote!(Self::#v => #opcode,));
-                let base = l.fixed_bits | i.pinned_bits | i.opcode << l.opcode.lo;
-                bases.push(quote!(Self::#v => #base,));
-                let protected = l.fixed_mask
-                    | l.opcode.mask()
-                    | if l.width == 64 { 0 } else { !0xffff_ffffu64 }
-                    | i.pinned_mask;
-                protecteds.push(quote!(Self::#v => #protected,));
+                if i.pinned_mask != 0 {
+                    let (mask, bits) = (i.pinned_mask, i.pinned_bits);
+                    pinned.push(quote!(Self::#v => (#mask, #bits),));
+                }
                 of_encoding.push(v.clone());
                 variants.push(v);
             }
@@ -586,16 +582,29 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
                 match self { #(#by_encoding)* }
             }
 
-            /// The instruction's words with every operand 0: the encoding's fixed bits,
-            /// the opcode and the bits the instruction pins.
-            pub(crate) const fn base(self) -> u64 {
-                match self { #(#bases)* }
+            /// The bits the instruction requires beyond its encoding's fixed bits and
+            /// opcode (mask, value): few instructions have any.
+            const fn pinned(self) -> (u64, u64) {
+                #[allow(unreachable_patterns)]
+                match self {
+                    #(#pinned)*
+                    _ => (0, 0),
+                }
             }
 
-            /// The bits no operand may change: fixed, opcode and pinned bits (and the
-            /// second dword of a 32-bit encoding, where a literal goes).
-            pub(crate) const fn protected(self) -> u64 {
-                match self { #(#protecteds)* }
+            /// The instruction's words with every operand 0: the encoding's fixed bits,
+            /// the opcode and the bits the instruction pins; and the bits no operand may
+            /// change: those, and the second dword of a 32-bit encoding, where a literal
+            /// goes.
+            #[inline]
+            pub(crate) fn base_and_protected(self) -> (u64, u64) {
+                let layout = self.layout();
+                let (pinned_mask, pinned_bits) = self.pinned();
+                let (lo, width) = layout.opcode;
+                let base = layout.fixed.1 | pinned_bits | (self.opcode() as u64) << lo;
+                let literal = if layout.bits == 64 { 0 } else { !0xffff_ffffu64 };
+                let protected = layout.fixed.0 | ((1u64 << width) - 1) << lo | literal | pinned_mask;
+                (base, protected)
             }
         }
     }
