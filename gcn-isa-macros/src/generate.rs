@@ -60,6 +60,8 @@ struct Plan<'a> {
     shapes: Vec<Shape<'a>>,
     bodies: Vec<Body<'a>>,
     names: HashMap<String, Names>,
+    /// Per body: the name of its generic typed struct (the first shape's name using it).
+    form_names: Vec<Ident>,
 }
 
 pub fn generate(model: &Model) -> TokenStream {
@@ -71,9 +73,14 @@ pub fn generate(model: &Model) -> TokenStream {
         plan.bodies[body].gens.extend(SHARED_FAMILY);
     }
     let bodies = plan.generate_bodies();
+    let structs = plan.bodies.iter().enumerate().map(|(idx, b)| {
+        let features = b.gens.iter();
+        let cfg = quote!(#[cfg(any(#(feature = #features),*))]);
+        generate_form_struct(&plan.form_names[idx], idx, b.operands, &cfg)
+    });
     let vega = shared.generate(&plan);
     let gens = model.gens.iter().map(|g| generate_gen(g, &plan, &shared));
-    quote!(#bodies #vega #(#gens)*)
+    quote!(#bodies #(#structs)* #vega #(#gens)*)
 }
 
 fn words(layout: &Layout) -> usize {
@@ -121,10 +128,23 @@ impl<'a> Plan<'a> {
             }
         }
         let names = shape_names(&shapes);
+        let mut form_names: Vec<Ident> = Vec::new();
+        for idx in 0..bodies.len() {
+            let first = shapes.iter().find(|s| s.body == idx);
+            let base = first.map_or_else(|| body_ident(idx), |s| names[&s.name_key].ty.clone());
+            let mut name = base.clone();
+            let mut n = 1usize;
+            while form_names.contains(&name) {
+                n += 1;
+                name = format_ident!("{}Form{}", base, n);
+            }
+            form_names.push(name);
+        }
         Plan {
             shapes,
             bodies,
             names,
+            form_names,
         }
     }
 
@@ -399,11 +419,7 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
         | pinned_mask;
     let base = l.fixed_bits | pinned_bits;
     let op_lo = l.opcode.lo;
-    let bodies = Ident::new(BODIES_MODULE, Span::call_site());
-    let form = body_ident(s.body);
-    let [encode_fn, fmt_fn, vary_fn, operand_fn, registers_fn] =
-        ["encode", "fmt", "vary", "operand", "registers"]
-            .map(|what| format_ident!("{}_{}", form, what));
+    let generic = &plan.form_names[s.body];
 
     let variants: Vec<Ident> = s
         .instructions
@@ -445,21 +461,6 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
          [`{op_enum}::with`] or a constant naming the instruction."
     );
 
-    let idents: Vec<&Ident> = operands.iter().map(|op| &op.name).collect();
-    let fields = operands.iter().map(|op| {
-        let ident = &op.name;
-        let ty = op.kind.rust_type(&op.params);
-        let field_doc = format!(
-            "Operand `{ident}` ({}), from field(s) {}.",
-            op.kind.name,
-            op.fields
-                .iter()
-                .map(|f| f.as_ref().map_or("-".to_string(), |f| f.name.clone()))
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
-        quote!(#[doc = #field_doc] pub #ident: #ty,)
-    });
     let (args, defaults): (Vec<&OperandModel>, Vec<&OperandModel>) = operands
         .iter()
         .partition(|op| op.kind.default_value().is_none());
@@ -542,23 +543,82 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
             }
         }
 
+        impl ::gcn_isa::operand::ShapeOp for #op_enum {
+            const GENERATION: ::gcn_isa::Generation = GEN;
+            const ENCODING: &'static str = #enc_name;
+            #[inline]
+            fn mnemonic(self) -> &'static str {
+                self.mnemonic()
+            }
+            #[inline]
+            fn opcode(self) -> u32 {
+                self as u32
+            }
+            #[inline]
+            fn base_and_protected(self) -> (u64, u64) {
+                (#base | (self as u64) << #op_lo, #protected)
+            }
+        }
+
         #[doc = #ty_doc]
+        pub type #ty = super::#generic<#op_enum>;
+    }
+}
+
+/// The typed struct of a form, generic over the opcode enum of the shape using it (each
+/// shape of each generation is an alias of it): `op` plus the typed operands plus the
+/// ignored bits, with what a shape answers. Generic, so that it is compiled once per form
+/// and only where a user calls it.
+fn generate_form_struct(
+    name: &Ident,
+    body: usize,
+    operands: &[OperandModel],
+    cfg: &TokenStream,
+) -> TokenStream {
+    let bodies = Ident::new(BODIES_MODULE, Span::call_site());
+    let form = body_ident(body);
+    let [encode_fn, fmt_fn, vary_fn, operand_fn, registers_fn] =
+        ["encode", "fmt", "vary", "operand", "registers"]
+            .map(|what| format_ident!("{}_{}", form, what));
+    let idents: Vec<&Ident> = operands.iter().map(|op| &op.name).collect();
+    let fields = operands.iter().map(|op| {
+        let ident = &op.name;
+        let ty = op.kind.rust_type(&op.params);
+        let field_doc = format!(
+            "Operand `{ident}` ({}), from field(s) {}.",
+            op.kind.name,
+            op.fields
+                .iter()
+                .map(|f| f.as_ref().map_or("-".to_string(), |f| f.name.clone()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        quote!(#[doc = #field_doc] pub #ident: #ty,)
+    });
+    let doc = "An instruction of one operand form: `op` says which (an opcode enum of a \
+               generation's shape, whose alias names this type), the other fields are its \
+               typed operands.";
+    quote! {
+        #cfg
+        #[doc = #doc]
         #[derive(Clone, Copy, Debug, PartialEq, Hash)]
-        pub struct #ty {
+        pub struct #name<Op> {
             /// Which instruction.
-            pub op: #op_enum,
+            pub op: Op,
             #(#fields)*
             /// Bits of the decoded words that no operand expresses (LLVM ignores them),
             /// restored by `encode` where they cannot change an operand's meaning.
             /// [`IgnoredBits::NONE`] when built by hand.
-            pub ignored_bits: IgnoredBits,
+            pub ignored_bits: ::gcn_isa::IgnoredBits,
         }
 
-        impl Eq for #ty {}
+        #cfg
+        impl<Op: Eq> Eq for #name<Op> {}
 
-        impl #ty {
+        #cfg
+        impl<Op: ::gcn_isa::operand::ShapeOp> #name<Op> {
             /// The encoding's name.
-            pub const ENCODING: &'static str = #enc_name;
+            pub const ENCODING: &'static str = Op::ENCODING;
 
             /// The mnemonic.
             #[inline]
@@ -569,14 +629,14 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
             /// The opcode.
             #[inline]
             pub fn opcode(&self) -> u32 {
-                self.op as u32
+                self.op.opcode()
             }
 
             /// Operand `index` (in the order of the fields after `op`, implicit ones
             /// included): its name and whether the instruction reads or writes it.
             #[inline]
             pub fn operand(&self, index: usize) -> Option<::gcn_isa::operand::OperandInfo> {
-                super::#bodies::#operand_fn(index)
+                #bodies::#operand_fn(index)
             }
 
             /// Calls `f` with every register the instruction names, and how it uses it.
@@ -589,38 +649,37 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
             /// every register the operand names, and how the instruction uses it.
             #[inline]
             pub fn registers_by_operand(&self, f: &mut dyn FnMut(usize, ::gcn_isa::operand::RegName, ::gcn_isa::operand::Role)) {
-                super::#bodies::#registers_fn(GEN, (#(&self.#idents,)*), f)
+                #bodies::#registers_fn(Op::GENERATION, (#(&self.#idents,)*), f)
             }
 
             /// Encodes the instruction (with its literal dword, if it has one).
             #[inline]
-            pub fn encode(&self) -> Result<Encoded, EncodeError> {
-                let base = #base | (self.op as u64) << #op_lo;
-                super::#bodies::#encode_fn(
-                    GEN, base, #protected, (#(&self.#idents,)*), self.op.mnemonic(), &self.ignored_bits, true,
+            pub fn encode(&self) -> Result<::gcn_isa::Encoded, ::gcn_isa::EncodeError> {
+                let (base, protected) = self.op.base_and_protected();
+                #bodies::#encode_fn(
+                    Op::GENERATION, base, protected, (#(&self.#idents,)*), self.op.mnemonic(), &self.ignored_bits, true,
                 )
             }
 
             #[cfg(feature = "testing")]
             #[doc(hidden)]
             pub fn __vary_operand(&mut self, index: usize, raw: [u32; 8], literal: u32) -> Option<&'static str> {
-                super::#bodies::#vary_fn(GEN, (#(&mut self.#idents,)*), index, raw, literal)
+                #bodies::#vary_fn(Op::GENERATION, (#(&mut self.#idents,)*), index, raw, literal)
             }
 
             #[cfg(feature = "testing")]
             #[doc(hidden)]
             pub fn __clear_ignored_bits(&mut self) {
-                self.ignored_bits = IgnoredBits::NONE;
+                self.ignored_bits = ::gcn_isa::IgnoredBits::NONE;
             }
         }
 
-        impl fmt::Display for #ty {
-            // Inline: the crate prints through its encodings' dispatch, so this is only
-            // compiled where a user prints the shape itself.
+        #cfg
+        impl<Op: ::gcn_isa::operand::ShapeOp> ::core::fmt::Display for #name<Op> {
             #[inline]
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                let mut p = ::gcn_isa::operand::Printer::new(f, GEN, self.op.mnemonic());
-                super::#bodies::#fmt_fn(&mut p, (#(&self.#idents,)*))?;
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut p = ::gcn_isa::operand::Printer::new(f, Op::GENERATION, self.op.mnemonic());
+                #bodies::#fmt_fn(&mut p, (#(&self.#idents,)*))?;
                 p.finish()
             }
         }

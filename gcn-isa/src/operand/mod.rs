@@ -645,6 +645,23 @@ pub struct Layout {
     pub bits: u32,
 }
 
+/// The instructions of one shape of one generation (the opcode enums such as
+/// `gfx9::Vop2F32F32Op`): what the shape's typed struct needs of its `op` to encode and
+/// print itself. Implemented by the generated opcode enums only.
+pub trait ShapeOp: Copy {
+    /// The generation whose operand rules the instructions follow.
+    const GENERATION: crate::Generation;
+    /// The encoding's name (`VOP2`, `SMEM`, …).
+    const ENCODING: &'static str;
+    /// The instruction's mnemonic.
+    fn mnemonic(self) -> &'static str;
+    /// The instruction's opcode (the value of the encoding's `OP` field).
+    fn opcode(self) -> u32;
+    /// The instruction's words with every operand 0, and the bits no operand may change.
+    #[doc(hidden)]
+    fn base_and_protected(self) -> (u64, u64);
+}
+
 /// A named field of an encoding's layout, as the definitions write it (`SDST[22:16]`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FieldInfo {
