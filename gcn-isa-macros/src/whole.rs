@@ -506,6 +506,7 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
     let mut docs = Vec::new();
     let (mut mnemonics, mut opcodes, mut pinned) = (Vec::new(), Vec::new(), Vec::new());
     let mut by_encoding = Vec::new();
+    let mut encoding_of = Vec::new();
     for f in families {
         let Some(g) = f
             .model
@@ -536,17 +537,31 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
                 variants.push(v);
             }
             if !of_encoding.is_empty() {
+                let index = by_encoding.len() as u8;
+                for v in &of_encoding {
+                    encoding_of.push(quote!(Self::#v => #index,));
+                }
                 by_encoding.push(quote! {
-                    #( Self::#of_encoding )|* => (#enc::NAME, crate::operand::Layout {
+                    (#enc::NAME, crate::operand::Layout {
                         fields: #enc::FIELDS,
                         fixed: #enc::FIXED_BITS,
                         opcode: #enc::OPCODE_FIELD,
                         bits: #enc::BITS,
-                    }),
+                    })
                 });
             }
         }
     }
+    // The last encoding takes every other index (there is none): the match is exhaustive.
+    let last = by_encoding.len().saturating_sub(1);
+    let encoding_arms = by_encoding.iter().enumerate().map(|(k, arm)| {
+        if k == last {
+            quote!(_ => #arm,)
+        } else {
+            let k = k as u8;
+            quote!(#k => #arm,)
+        }
+    });
     let doc = format!("Every instruction of {gen}.");
     quote! {
         #[doc = #doc]
@@ -579,7 +594,11 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
             }
 
             fn encoding_and_layout(self) -> (&'static str, crate::operand::Layout) {
-                match self { #(#by_encoding)* }
+                // Through the encoding's index, a table of one byte per instruction.
+                let index: u8 = match self { #(#encoding_of)* };
+                match index {
+                    #(#encoding_arms)*
+                }
             }
 
             /// The bits the instruction requires beyond its encoding's fixed bits and
