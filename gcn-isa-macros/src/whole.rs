@@ -499,14 +499,20 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
     }
 }
 
+/// Bits of an instruction's descriptor (`Opcode::descriptor`): the opcode, then the index of
+/// its pinned bits among the generation's distinct sets, then its encoding's index.
+const PINNED_SHIFT: u32 = 10;
+const ENCODING_SHIFT: u32 = 16;
+
 /// The generation's `Opcode`: one variant per instruction, and what each instruction is as
-/// data (`match` arms): its mnemonic, encoding, opcode, and the bits encoding starts from.
+/// data: its mnemonic (one `match`), and its opcode, encoding and pinned bits packed in one
+/// descriptor (another), from which small `match`es on a part give the layout and the bits.
 fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
     let mut variants = Vec::new();
     let mut docs = Vec::new();
-    let (mut mnemonics, mut opcodes, mut pinned) = (Vec::new(), Vec::new(), Vec::new());
-    let mut by_encoding = Vec::new();
-    let mut encoding_of = Vec::new();
+    let (mut mnemonics, mut descriptors) = (Vec::new(), Vec::new());
+    let mut pinned: Vec<(u64, u64)> = vec![(0, 0)];
+    let mut layouts = Vec::new();
     for f in families {
         let Some(g) = f
             .model
@@ -518,7 +524,7 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
         for e in &g.encodings {
             let enc = &e.name;
             let enc_name = enc.to_string().to_uppercase();
-            let mut of_encoding = Vec::new();
+            let index = layouts.len() as u32;
             for i in &e.instructions {
                 let v = type_name(&i.mnemonic);
                 let printed = i.printed.clone().unwrap_or_else(|| i.mnemonic.to_string());
@@ -527,47 +533,74 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
                     i.opcode, i.opcode
                 ));
                 mnemonics.push(quote!(Self::#v => #printed,));
-                let opcode = i.opcode as u32;
-                opcodes.push(quote!(Self::#v => #opcode,));
-                if i.pinned_mask != 0 {
-                    let (mask, bits) = (i.pinned_mask, i.pinned_bits);
-                    pinned.push(quote!(Self::#v => (#mask, #bits),));
+                if i.opcode >> PINNED_SHIFT != 0 {
+                    let msg = format!(
+                        "{gen}: opcode {:#x} of `{}` is wider than the {PINNED_SHIFT} bits an \
+                         instruction's descriptor keeps for it",
+                        i.opcode, i.mnemonic
+                    );
+                    return syn::Error::new(i.mnemonic.span(), msg).to_compile_error();
                 }
-                of_encoding.push(v.clone());
+                let pair = (i.pinned_mask, i.pinned_bits);
+                let pin = match pinned.iter().position(|p| *p == pair) {
+                    Some(k) => k,
+                    None => {
+                        pinned.push(pair);
+                        pinned.len() - 1
+                    }
+                } as u32;
+                let descriptor =
+                    index << ENCODING_SHIFT | pin << PINNED_SHIFT | i.opcode as u32;
+                descriptors.push(quote!(Self::#v => #descriptor,));
                 variants.push(v);
             }
-            if !of_encoding.is_empty() {
-                let index = by_encoding.len() as u8;
-                for v in &of_encoding {
-                    encoding_of.push(quote!(Self::#v => #index,));
-                }
-                by_encoding.push(quote! {
-                    (#enc::NAME, crate::operand::Layout {
-                        fields: #enc::FIELDS,
-                        fixed: #enc::FIXED_BITS,
-                        opcode: #enc::OPCODE_FIELD,
-                        bits: #enc::BITS,
-                    })
-                });
-            }
+            layouts.push(quote! {
+                (#enc::NAME, crate::operand::Layout {
+                    fields: #enc::FIELDS,
+                    fixed: #enc::FIXED_BITS,
+                    opcode: #enc::OPCODE_FIELD,
+                    bits: #enc::BITS,
+                })
+            });
         }
     }
-    // The last encoding takes every other index (there is none): the match is exhaustive.
-    let last = by_encoding.len().saturating_sub(1);
-    let encoding_arms = by_encoding.iter().enumerate().map(|(k, arm)| {
-        if k == last {
-            quote!(_ => #arm,)
-        } else {
-            let k = k as u8;
-            quote!(#k => #arm,)
-        }
-    });
+    if pinned.len() > 1 << (ENCODING_SHIFT - PINNED_SHIFT) {
+        let msg = format!(
+            "{gen}: {} distinct sets of pinned bits, more than an instruction's descriptor \
+             can number",
+            pinned.len()
+        );
+        return syn::Error::new(Span::call_site(), msg).to_compile_error();
+    }
+    // The last arm of each small `match` takes every other value (there is none).
+    fn arms(values: &[TokenStream]) -> impl Iterator<Item = TokenStream> + '_ {
+        let last = values.len().saturating_sub(1);
+        values.iter().enumerate().map(move |(k, v)| {
+            if k == last {
+                quote!(_ => #v,)
+            } else {
+                let k = k as u32;
+                quote!(#k => #v,)
+            }
+        })
+    }
+    let layout_arms = arms(&layouts);
+    let pinned_values: Vec<TokenStream> = pinned.iter().map(|(m, b)| quote!((#m, #b))).collect();
+    let pinned_arms = arms(&pinned_values);
     let doc = format!("Every instruction of {gen}.");
     quote! {
         #[doc = #doc]
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
         pub enum Opcode {
             #( #[doc = #docs] #variants, )*
+        }
+
+        // Not derived: the mnemonic says which instruction, and a derived `Debug` would be
+        // another `match` of every instruction per generation to compile.
+        impl fmt::Debug for Opcode {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.mnemonic())
+            }
         }
 
         impl Opcode {
@@ -576,9 +609,16 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
                 match self { #(#mnemonics)* }
             }
 
+            /// `encoding << 16 | pinned << 10 | opcode`: the indices of its encoding and of
+            /// its pinned bits, and its opcode.
+            const fn descriptor(self) -> u32 {
+                match self { #(#descriptors)* }
+            }
+
             /// The opcode (the value of the encoding's `OP` field).
+            #[inline]
             pub const fn opcode(self) -> u32 {
-                match self { #(#opcodes)* }
+                self.descriptor() & ((1 << #PINNED_SHIFT) - 1)
             }
 
             /// The encoding's name (`SOP2`, `SMEM`, …).
@@ -594,20 +634,14 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
             }
 
             fn encoding_and_layout(self) -> (&'static str, crate::operand::Layout) {
-                // Through the encoding's index, a table of one byte per instruction.
-                let index: u8 = match self { #(#encoding_of)* };
-                match index {
-                    #(#encoding_arms)*
-                }
+                match self.descriptor() >> #ENCODING_SHIFT { #(#layout_arms)* }
             }
 
             /// The bits the instruction requires beyond its encoding's fixed bits and
-            /// opcode (mask, value): few instructions have any.
+            /// opcode (mask, value).
             const fn pinned(self) -> (u64, u64) {
-                #[allow(unreachable_patterns)]
-                match self {
-                    #(#pinned)*
-                    _ => (0, 0),
+                match (self.descriptor() >> #PINNED_SHIFT) & ((1 << (#ENCODING_SHIFT - #PINNED_SHIFT)) - 1) {
+                    #(#pinned_arms)*
                 }
             }
 
