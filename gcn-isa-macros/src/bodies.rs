@@ -347,14 +347,13 @@ pub fn generate_form(
             gen: Generation,
             w: u64,
             words: &[u32],
-            mnemonic: &'static str,
             protected: u64,
         ) -> Result<(Forms, IgnoredBits, usize), DecodeError> {
             // Before gfx10 only the 32-bit encodings take a literal dword. Ignored bits start
             // as those no operand binds; operands add what they report they do not express.
             #[allow(unused_mut)]
             let mut cx = DecodeCx::for_instruction(
-                gen, words, #n_words, #literal_ok, mnemonic, w & !(protected | #operand_mask),
+                gen, words, #n_words, #literal_ok, w & !(protected | #operand_mask),
             );
             #(#decodes)*
             let (ignored, used) = cx.finish(w);

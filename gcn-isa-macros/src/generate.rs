@@ -740,7 +740,7 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
         shape_arms.push(quote! {
             #k => {
                 #pinned_check
-                super::#bodies_mod::#decode_fn(GEN, w, words, op.mnemonic(), #protected)
+                super::#bodies_mod::#decode_fn(GEN, w, words, #protected)
             }
         });
 
@@ -846,10 +846,15 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
                     #(#opcode_arms)*
                     _ => return Err(DecodeError::UnknownOpcode { encoding: #enc_name, opcode }),
                 };
-                let (operands, ignored_bits, used) = match shape {
+                let decoded = match shape {
                     #(#shape_arms)*
                     _ => Err(DecodeError::UnknownOpcode { encoding: #enc_name, opcode }),
-                }?;
+                };
+                // The operand code leaves the mnemonic of its errors to be named here.
+                let (operands, ignored_bits, used) = match decoded {
+                    Ok(d) => d,
+                    Err(e) => return Err(e.of_instruction(op.mnemonic())),
+                };
                 Ok((::gcn_isa::#gen_module::Instruction::__from_parts(op, operands.into(), ignored_bits), used))
             }
         }

@@ -549,8 +549,7 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
                         pinned.len() - 1
                     }
                 } as u32;
-                let descriptor =
-                    index << ENCODING_SHIFT | pin << PINNED_SHIFT | i.opcode as u32;
+                let descriptor = index << ENCODING_SHIFT | pin << PINNED_SHIFT | i.opcode as u32;
                 descriptors.push(quote!(Self::#v => #descriptor,));
                 variants.push(v);
             }

@@ -71,6 +71,30 @@ impl DecodeError {
     }
 }
 
+impl DecodeError {
+    /// The error with the instruction's mnemonic, which the shared operand code leaves for
+    /// the decoder to name (looking it up only when decoding fails).
+    #[doc(hidden)]
+    #[cold]
+    #[inline(never)]
+    pub fn of_instruction(self, name: &'static str) -> Self {
+        match self {
+            DecodeError::InvalidOperand {
+                operand,
+                reason,
+                value,
+                ..
+            } => DecodeError::InvalidOperand {
+                mnemonic: name,
+                operand,
+                reason,
+                value,
+            },
+            other => other,
+        }
+    }
+}
+
 impl fmt::Display for DecodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -266,18 +290,13 @@ impl OperandError {
         OperandError::Register { register, reason }
     }
 
-    /// Names the operand in a decode failure.
+    /// Names the operand in a decode failure (the decoder names the instruction:
+    /// [`DecodeError::of_instruction`]).
     #[doc(hidden)]
-    pub fn into_decode(
-        self,
-        mnemonic: &'static str,
-        operand: &'static str,
-        words: usize,
-        available: usize,
-    ) -> DecodeError {
+    pub fn into_decode(self, operand: &'static str, words: usize, available: usize) -> DecodeError {
         match self {
             OperandError::Invalid { reason, value } => DecodeError::InvalidOperand {
-                mnemonic,
+                mnemonic: "",
                 operand,
                 reason,
                 value: value as u32,
@@ -285,7 +304,7 @@ impl OperandError {
             OperandError::Register { reason, .. }
             | OperandError::Unsupported { reason }
             | OperandError::Refused { reason } => DecodeError::InvalidOperand {
-                mnemonic,
+                mnemonic: "",
                 operand,
                 reason,
                 value: 0,
@@ -295,7 +314,7 @@ impl OperandError {
                 available,
             },
             OperandError::LiteralConflict { first, .. } => DecodeError::InvalidOperand {
-                mnemonic,
+                mnemonic: "",
                 operand,
                 reason: "conflicting literal",
                 value: first,

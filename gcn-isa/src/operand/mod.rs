@@ -79,7 +79,6 @@ pub struct DecodeCx<'a> {
     pub image: ImageShape,
     /// The instruction's ignored bits so far (in its first one or two dwords).
     ignored_word: u64,
-    mnemonic: &'static str,
     n_words: usize,
     available: usize,
 }
@@ -98,15 +97,15 @@ impl<'a> DecodeCx<'a> {
             saddr_off: false,
             image: ImageShape::new(ImageClass::Plain, 0, false, false),
             ignored_word: 0,
-            mnemonic: "",
             n_words: 0,
             available: 0,
         }
     }
 
-    /// The state for decoding the operands of `mnemonic` from `words`, whose first
+    /// The state for decoding an instruction's operands from `words`, whose first
     /// `n_words` are the instruction's fixed words; `unbound` holds the bits of those words
-    /// that no operand binds and that do not identify the instruction.
+    /// that no operand binds and that do not identify the instruction. (Errors leave the
+    /// mnemonic for the decoder to name: `DecodeError::of_instruction`.)
     #[doc(hidden)]
     #[inline]
     pub fn for_instruction(
@@ -114,7 +113,6 @@ impl<'a> DecodeCx<'a> {
         words: &'a [u32],
         n_words: usize,
         literal_ok: bool,
-        mnemonic: &'static str,
         unbound: u64,
     ) -> Self {
         DecodeCx {
@@ -128,7 +126,6 @@ impl<'a> DecodeCx<'a> {
             saddr_off: false,
             image: ImageShape::new(ImageClass::Plain, 0, false, false),
             ignored_word: unbound,
-            mnemonic,
             n_words,
             available: words.len(),
         }
@@ -173,7 +170,7 @@ impl<'a> DecodeCx<'a> {
     #[cold]
     #[inline(never)]
     pub fn fail(&self, error: OperandError, operand: &'static str) -> DecodeError {
-        error.into_decode(self.mnemonic, operand, self.n_words, self.available)
+        error.into_decode(operand, self.n_words, self.available)
     }
 
     /// The instruction's ignored bits (of `w`, its fixed words) and the dwords it used.
