@@ -702,15 +702,7 @@ fn dispatch(encodings: &[Candidate]) -> TokenStream {
                 if first & #name::FIXED.0 == #name::FIXED.1 {
                     match #name::decode(words) {
                         Ok(decoded) => return Ok(decoded),
-                        Err(DecodeError::UnknownEncoding { .. }) => {}
-                        // The first error, unless it only says the opcode is unknown and a
-                        // later encoding knows the opcode but not the rest of the word.
-                        Err(e) => {
-                            let unknown = |e: &DecodeError| matches!(e, DecodeError::UnknownOpcode { .. });
-                            if recognised.as_ref().is_none_or(|r| unknown(r) && !unknown(&e)) {
-                                recognised = Some(e);
-                            }
-                        }
+                        Err(e) => DecodeError::keep_most_telling(&mut recognised, e),
                     }
                 }
             }

@@ -72,6 +72,23 @@ impl DecodeError {
 }
 
 impl DecodeError {
+    /// Of the errors of the encodings a word was tried as, keeps in `kept` the one to
+    /// report: the first, unless it only says the opcode is unknown and a later encoding
+    /// knows the opcode but not the rest of the word. An encoding the word turned out not
+    /// to be (`UnknownEncoding`) says nothing.
+    // Out of line: one copy instead of one per encoding tried in each generation's decoder.
+    #[doc(hidden)]
+    #[inline(never)]
+    pub fn keep_most_telling(kept: &mut Option<DecodeError>, error: DecodeError) {
+        let unknown = |e: &DecodeError| matches!(e, DecodeError::UnknownOpcode { .. });
+        if matches!(error, DecodeError::UnknownEncoding { .. }) {
+            return;
+        }
+        if kept.as_ref().is_none_or(|k| unknown(k) && !unknown(&error)) {
+            *kept = Some(error);
+        }
+    }
+
     /// The error with the instruction's mnemonic, which the shared operand code leaves for
     /// the decoder to name (looking it up only when decoding fails).
     #[doc(hidden)]
