@@ -1,12 +1,13 @@
-//! Code generation: code per operand shape, data per instruction.
+//! Code generation: code per operand form, data per instruction.
 //!
 //! An encoding's instructions whose operands are alike (same names, kinds, fields, roles)
-//! form a *shape*. Per generation, each shape is one struct (`op` plus its typed operands)
-//! and one fieldless opcode enum listing the instructions of that shape; each instruction is
-//! a variant of that enum, a `const` named after its mnemonic, and match arms (its opcode,
-//! its mnemonic). Decoding, encoding and printing are bodies generated once per operand
-//! form and shared by every generation that has the form (`bodies.rs`). An encoding's enum
-//! has one variant per shape.
+//! form a *shape*. Per generation, each shape is one fieldless opcode enum listing its
+//! instructions (each a variant, a `const` named after its mnemonic, and match arms) and an
+//! alias of its form's typed struct, which is generic over that enum and generated once per
+//! form. Decoding, encoding and printing are bodies generated once per operand form and
+//! shared by every generation that has the form (`bodies.rs`). An encoding of a generation
+//! is its layout's constants and its decoder, which builds the generation's flat
+//! `Instruction` (`whole.rs`).
 
 use crate::bodies::{form_key, form_variant, generate_form, generate_forms_enum, stored, FormItem};
 use crate::model::*;

@@ -50,7 +50,7 @@ pub fn isa(input: TokenStream) -> TokenStream {
 /// The whole ISA: reads every definition file in the directory (relative to the invoking
 /// crate's manifest), checks that encodings of different files never match the same word,
 /// and generates the `Generation` enum, the `defs` modules (each file's `isa!` expanded),
-/// one module per generation with its `Instruction` enum and decode dispatch, and
+/// one module per generation with its `Opcode`, `Instruction` and decode dispatch, and
 /// `AnyInstruction` with `decode` for a generation chosen at run time.
 #[proc_macro]
 pub fn generations(input: TokenStream) -> TokenStream {

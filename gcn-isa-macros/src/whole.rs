@@ -304,6 +304,17 @@ struct Candidate {
 /// start at bit 31.
 const DISPATCH_BITS: u32 = 9;
 
+/// Each definition file that has encodings on `gen`, with its model of that generation.
+fn of_generation<'a>(
+    families: &'a [Family],
+    gen: &'a str,
+) -> impl Iterator<Item = (&'a Family, &'a crate::model::GenModel)> + 'a {
+    families.iter().filter_map(move |f| {
+        let g = f.model.as_ref()?.gens.iter().find(|g| g.gen == gen)?;
+        Some((f, g))
+    })
+}
+
 fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
     let module = gen_ident(gen);
     let feature = gen;
@@ -311,14 +322,7 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
     let (_, module_doc) = GENERATION_DOCS[gi];
     let mut encodings: Vec<Candidate> = Vec::new();
     let mut uses = Vec::new();
-    for f in families {
-        let Some(g) = f
-            .model
-            .as_ref()
-            .and_then(|m| m.gens.iter().find(|g| g.gen == gen))
-        else {
-            continue;
-        };
+    for (f, g) in of_generation(families, gen) {
         let family = &f.name;
         uses.push(quote!(pub use crate::defs::#family::#module::*;));
         for e in &g.encodings {
@@ -513,14 +517,7 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
     let (mut mnemonics, mut descriptors) = (Vec::new(), Vec::new());
     let mut pinned: Vec<(u64, u64)> = vec![(0, 0)];
     let mut layouts = Vec::new();
-    for f in families {
-        let Some(g) = f
-            .model
-            .as_ref()
-            .and_then(|m| m.gens.iter().find(|g| g.gen == gen))
-        else {
-            continue;
-        };
+    for (_, g) in of_generation(families, gen) {
         for e in &g.encodings {
             let enc = &e.name;
             let enc_name = enc.to_string().to_uppercase();

@@ -41,7 +41,7 @@ pub mod __private {
 }
 
 // Everything generated from the definition files: `Generation`, the `defs` modules, one
-// module per generation (`gfx6` … `gfx908`) with its `Instruction` enum and decoder, and
+// module per generation (`gfx6` … `gfx908`) with its `Opcode`, `Instruction` and decoder, and
 // `AnyInstruction`/`decode`. A new file in `isa-defs/` is picked up when this file is
 // rebuilt (touch it); edits to existing files are tracked by cargo.
 gcn_isa_macros::generations!("isa-defs");
