@@ -400,6 +400,15 @@ fn const_name(mnemonic: &Ident) -> Ident {
     Ident::new(&mnemonic.to_string().to_uppercase(), mnemonic.span())
 }
 
+/// The bits of an instruction's words no operand may change: the layout's fixed bits, the
+/// opcode, the bits the instruction pins, and the second dword of a 32-bit layout (where a
+/// literal goes). The generation's `Opcode::base_and_protected` computes the same at run
+/// time from the layout.
+fn protected_bits(l: &Layout, pinned_mask: u64) -> u64 {
+    let literal = if l.width == 64 { 0 } else { !0xffff_ffffu64 };
+    l.fixed_mask | l.opcode.mask() | literal | pinned_mask
+}
+
 fn printed(i: &InstructionModel) -> String {
     i.printed.clone().unwrap_or_else(|| i.mnemonic.to_string())
 }
@@ -414,10 +423,7 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
     let enc_name = e.name.to_string().to_uppercase();
     let operands = &s.instructions[0].operands;
     let (pinned_mask, pinned_bits) = s.pinned;
-    let protected = l.fixed_mask
-        | l.opcode.mask()
-        | if l.width == 64 { 0 } else { !0xffff_ffffu64 }
-        | pinned_mask;
+    let protected = protected_bits(l, pinned_mask);
     let base = l.fixed_bits | pinned_bits;
     let op_lo = l.opcode.lo;
     let generic = &plan.form_names[s.body];
@@ -513,8 +519,8 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
             }
 
             /// The instruction of this shape with `opcode`, if there is one.
-            // Always inlined: the decoder's switch on the opcode then names the instruction
-            // itself (a call here, across codegen units, cost a second switch per decode).
+            // Always inlined: a caller's own switch on the opcode then names the instruction
+            // itself. (The crate's decoders map opcodes to the generation's `Opcode` instead.)
             #[inline(always)]
             pub const fn from_opcode(opcode: u32) -> Option<Self> {
                 match opcode {
@@ -724,10 +730,7 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
             opcode_arms.push(quote!(#opcode => (O::#v, #k),));
         }
         let (pinned_mask, pinned_bits) = s.pinned;
-        let protected = l.fixed_mask
-            | l.opcode.mask()
-            | if l.width == 64 { 0 } else { !0xffff_ffffu64 }
-            | pinned_mask;
+        let protected = protected_bits(l, pinned_mask);
         let pinned_check = if pinned_mask != 0 {
             quote! {
                 if w & #pinned_mask != #pinned_bits {
