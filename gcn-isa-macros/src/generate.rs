@@ -1,13 +1,13 @@
 //! Code generation: code per operand form, data per instruction.
 //!
 //! An encoding's instructions whose operands are alike (same names, kinds, fields, roles)
-//! form a *shape*. Per generation, each shape is one fieldless opcode enum listing its
-//! instructions (each a variant, a `const` named after its mnemonic, and match arms) and an
-//! alias of its form's typed struct, which is generic over that enum and generated once per
-//! form. Decoding, encoding and printing are bodies generated once per operand form and
-//! shared by every generation that has the form (`bodies.rs`). An encoding of a generation
-//! is its layout's constants and its decoder, which builds the generation's flat
-//! `Instruction` (`whole.rs`).
+//! form a *shape*. Per generation, a shape is a marker type, the alias `<Shape>Op` of the
+//! generation's `Op<Marker>` (its `Opcode`, typed by the shape), a `const` per instruction,
+//! the `with` constructor, and an alias of its form's typed struct, which is generic over
+//! the opcode type and generated once per form: no `match` per shape. Decoding, encoding
+//! and printing are bodies generated once per operand form and shared by every generation
+//! that has the form (`bodies.rs`). An encoding of a generation is its layout's constants
+//! and its decoder, which builds the generation's flat `Instruction` (`whole.rs`).
 
 use crate::bodies::{form_key, form_variant, generate_form, generate_forms_enum, stored, FormItem};
 use crate::model::*;
@@ -17,11 +17,6 @@ use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
 use std::collections::{BTreeSet, HashMap};
 
-/// Generations whose operands decode, encode and print alike (the runtime's operand code
-/// tells them apart only as "gfx9 or later"): a shape defined identically on several of
-/// them is generated once, in module `vega`, and re-exported by each.
-const SHARED_FAMILY: &[&str] = &["gfx9", "gfx906", "gfx908"];
-const SHARED_MODULE: &str = "vega";
 const BODIES_MODULE: &str = "__bodies";
 
 /// One shape of one generation.
@@ -36,6 +31,10 @@ struct Shape<'a> {
     naming_key: String,
     /// Index into `Plan::bodies`.
     body: usize,
+    /// Its number among the shapes of its generation in this file, which the generation's
+    /// `Opcode` records for each instruction (`whole.rs`), so that converting an
+    /// `Instruction` into a shape's struct is one comparison.
+    index: u16,
     pinned: (u64, u64),
     instructions: Vec<&'a InstructionModel>,
 }
@@ -53,8 +52,10 @@ struct Body<'a> {
 struct Names {
     /// The struct (`Vop2F32F32`).
     ty: Ident,
-    /// Its opcode enum (`Vop2F32F32Op`).
+    /// Its opcode type (`Vop2F32F32Op`), an alias of the generation's `Op<marker>`.
     op: Ident,
+    /// The marker type naming the shape in `Op<marker>` (`Vop2F32F32Shape`).
+    marker: Ident,
 }
 
 struct Plan<'a> {
@@ -66,22 +67,38 @@ struct Plan<'a> {
 }
 
 pub fn generate(model: &Model) -> TokenStream {
-    let mut plan = Plan::new(model);
-    let shared = SharedFamily::new(&plan);
-    // A shape generated in `vega` exists whenever one generation of the family does.
-    for &idx in &shared.generated {
-        let body = plan.shapes[idx].body;
-        plan.bodies[body].gens.extend(SHARED_FAMILY);
-    }
+    let plan = Plan::new(model);
     let bodies = plan.generate_bodies();
     let structs = plan.bodies.iter().enumerate().map(|(idx, b)| {
         let features = b.gens.iter();
         let cfg = quote!(#[cfg(any(#(feature = #features),*))]);
         generate_form_struct(&plan.form_names[idx], idx, b.operands, &cfg)
     });
-    let vega = shared.generate(&plan);
-    let gens = model.gens.iter().map(|g| generate_gen(g, &plan, &shared));
-    quote!(#bodies #(#structs)* #vega #(#gens)*)
+    let gens = model.gens.iter().map(|g| generate_gen(g, &plan));
+    quote!(#bodies #(#structs)* #(#gens)*)
+}
+
+/// The shapes of an encoding's instructions, in order of first appearance: per
+/// instruction, the index of its shape among the encoding's, and how many there are.
+/// The one grouping both this file's code and the generation's `Opcode` (`whole.rs`)
+/// number shapes by.
+pub fn shapes_of_encoding(e: &EncodingModel) -> (Vec<usize>, usize) {
+    let mut keys: Vec<String> = Vec::new();
+    let indices = e
+        .instructions
+        .iter()
+        .map(|i| {
+            let (_, key) = name_key(e, i);
+            match keys.iter().position(|k| *k == key) {
+                Some(k) => k,
+                None => {
+                    keys.push(key);
+                    keys.len() - 1
+                }
+            }
+        })
+        .collect();
+    (indices, keys.len())
 }
 
 fn words(layout: &Layout) -> usize {
@@ -93,14 +110,16 @@ impl<'a> Plan<'a> {
         let mut shapes: Vec<Shape> = Vec::new();
         let mut bodies: Vec<Body> = Vec::new();
         for g in &model.gens {
+            let mut numbered = 0usize;
             for e in &g.encodings {
                 let first = shapes.len();
-                for i in &e.instructions {
-                    let (naming_key, name_key) = name_key(e, i);
-                    if let Some(s) = shapes[first..].iter_mut().find(|s| s.name_key == name_key) {
+                let (indices, count) = shapes_of_encoding(e);
+                for (i, &k) in e.instructions.iter().zip(&indices) {
+                    if let Some(s) = shapes.get_mut(first + k) {
                         s.instructions.push(i);
                         continue;
                     }
+                    let (naming_key, name_key) = name_key(e, i);
                     let n_words = words(&e.layout);
                     let key = format!("{n_words}|{}", form_key(&i.operands));
                     let body = match bodies.iter().position(|b| b.key == key) {
@@ -122,10 +141,12 @@ impl<'a> Plan<'a> {
                         name_key,
                         naming_key,
                         body,
+                        index: (numbered + k) as u16,
                         pinned: (i.pinned_mask, i.pinned_bits),
                         instructions: vec![i],
                     });
                 }
+                numbered += count;
             }
         }
         let names = shape_names(&shapes);
@@ -254,6 +275,7 @@ fn shape_names(shapes: &[Shape]) -> HashMap<String, Names> {
             s.name_key.clone(),
             Names {
                 op: format_ident!("{}Op", ty),
+                marker: format_ident!("{}Shape", ty),
                 ty,
             },
         );
@@ -261,135 +283,25 @@ fn shape_names(shapes: &[Shape]) -> HashMap<String, Names> {
     names
 }
 
-/// Generations of the family whose shapes are generated once, in `vega`.
-struct SharedFamily {
-    /// Indices into `Plan::shapes` of the shapes generated in `vega`.
-    generated: Vec<usize>,
-    /// Per shape index: the `vega` shape it re-exports, if any.
-    reexports: HashMap<usize, usize>,
-}
-
-impl SharedFamily {
-    fn new(plan: &Plan) -> Self {
-        let mut generated = Vec::new();
-        let mut reexports = HashMap::new();
-        let mut by_name: HashMap<String, usize> = HashMap::new();
-        for (idx, s) in plan.shapes.iter().enumerate() {
-            if !SHARED_FAMILY.contains(&s.gen) {
-                continue;
-            }
-            let name = plan.names[&s.name_key].ty.to_string();
-            match by_name.get(&name) {
-                None => {
-                    by_name.insert(name, idx);
-                    generated.push(idx);
-                    reexports.insert(idx, idx);
-                }
-                Some(&first) if share_key(&plan.shapes[first]) == share_key(s) => {
-                    reexports.insert(idx, first);
-                }
-                Some(_) => {}
-            }
-        }
-        SharedFamily {
-            generated,
-            reexports,
-        }
-    }
-
-    fn generate(&self, plan: &Plan) -> TokenStream {
-        if self.generated.is_empty() {
-            return quote!();
-        }
-        let module = Ident::new(SHARED_MODULE, Span::call_site());
-        let variant = Ident::new(&variant_name(SHARED_FAMILY[0]), Span::call_site());
-        let features = SHARED_FAMILY;
-        let shapes = self
-            .generated
-            .iter()
-            .map(|&idx| generate_shape(plan, &plan.shapes[idx]));
-        quote! {
-            #[cfg(any(#(feature = #features),*))]
-            #[allow(clippy::all)]
-            pub mod #module {
-                #[allow(unused_imports)]
-                use ::gcn_isa::__private::{DecodeError, EncodeError, Encoded, IgnoredBits};
-                use ::core::fmt;
-                // The operand code treats every generation of the family as this one.
-                #[allow(dead_code)]
-                const GEN: ::gcn_isa::Generation = ::gcn_isa::Generation::#variant;
-                #(#shapes)*
-            }
-        }
-    }
-}
-
-/// What a shape's generated code depends on: equal keys, equal code.
-fn share_key(s: &Shape) -> String {
-    let l = &s.enc.layout;
-    let ops: Vec<String> = s
-        .instructions
-        .iter()
-        .map(|i| {
-            let attrs: Vec<String> = i.attrs.iter().map(|a| quote!(#a).to_string()).collect();
-            format!(
-                "{}:{:?}:{}:{}",
-                i.mnemonic,
-                i.printed,
-                i.opcode,
-                attrs.join(" ")
-            )
-        })
-        .collect();
-    format!(
-        "{}|{}|{:x}/{:x}|{}|{}|{}",
-        s.name_key,
-        l.width,
-        l.fixed_mask,
-        l.fixed_bits,
-        l.opcode.lo,
-        s.body,
-        ops.join(",")
-    )
-}
-
-fn generate_gen(g: &GenModel, plan: &Plan, shared: &SharedFamily) -> TokenStream {
+fn generate_gen(g: &GenModel, plan: &Plan) -> TokenStream {
     let module = Ident::new(g.gen, Span::call_site());
     let feature = g.gen;
     let variant = Ident::new(&variant_name(g.gen), Span::call_site());
-    let shared_module = Ident::new(SHARED_MODULE, Span::call_site());
-    let mut reexports = Vec::new();
-    let mut own = Vec::new();
-    for (idx, s) in plan.shapes.iter().enumerate() {
-        if s.gen != g.gen {
-            continue;
-        }
-        if shared.reexports.contains_key(&idx) {
-            let names = &plan.names[&s.name_key];
-            let (ty, op) = (&names.ty, &names.op);
-            let consts = s.instructions.iter().map(|i| const_name(&i.mnemonic));
-            reexports.push(quote!(#ty, #op, #(#consts,)*));
-        } else {
-            own.push(generate_shape(plan, s));
-        }
-    }
+    let shapes = plan
+        .shapes
+        .iter()
+        .filter(|s| s.gen == g.gen)
+        .map(|s| generate_shape(plan, s));
     let enums = g.encodings.iter().map(|e| generate_enum(g.gen, e, plan));
-    let reexport = if reexports.is_empty() {
-        quote!()
-    } else {
-        quote!(pub use super::#shared_module::{#(#reexports)*};)
-    };
     quote! {
         #[cfg(feature = #feature)]
         #[allow(clippy::all)]
         pub mod #module {
-            #reexport
             #[allow(unused_imports)]
             use ::gcn_isa::__private::{DecodeError, EncodeError, Encoded, IgnoredBits};
-            use ::core::fmt;
             #[allow(dead_code)]
             const GEN: ::gcn_isa::Generation = ::gcn_isa::Generation::#variant;
-            #(#own)*
+            #(#shapes)*
             #(#enums)*
         }
     }
@@ -413,59 +325,45 @@ fn printed(i: &InstructionModel) -> String {
     i.printed.clone().unwrap_or_else(|| i.mnemonic.to_string())
 }
 
-/// A shape's struct, its opcode enum and the constants naming its instructions.
+/// A shape of a generation: its marker type, its opcode type (an alias of the generation's
+/// `Op<marker>`), the constants naming its instructions, its `with` constructor and the
+/// alias of its form's typed struct.
 fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
     let Names {
-        ty, op: op_enum, ..
+        ty,
+        op: op_type,
+        marker,
     } = &plan.names[&s.name_key];
     let e = s.enc;
-    let l = &e.layout;
     let enc_name = e.name.to_string().to_uppercase();
     let operands = &s.instructions[0].operands;
-    let (pinned_mask, pinned_bits) = s.pinned;
-    let protected = protected_bits(l, pinned_mask);
-    let base = l.fixed_bits | pinned_bits;
-    let op_lo = l.opcode.lo;
     let generic = &plan.form_names[s.body];
+    let gen_module = Ident::new(s.gen, Span::call_site());
 
-    let variants: Vec<Ident> = s
+    let variants = s.instructions.iter().map(|i| type_name(&i.mnemonic));
+    let consts = s.instructions.iter().map(|i| const_name(&i.mnemonic));
+    let docs = s.instructions.iter().map(|i| {
+        format!(
+            "`{}`: {enc_name} opcode {} ({:#x}).",
+            printed(i),
+            i.opcode,
+            i.opcode
+        )
+    });
+    let attrs = s.instructions.iter().map(|i| &i.attrs);
+    let list = s
         .instructions
         .iter()
-        .map(|i| type_name(&i.mnemonic))
-        .collect();
-    let consts: Vec<Ident> = s
-        .instructions
-        .iter()
-        .map(|i| const_name(&i.mnemonic))
-        .collect();
-    let opcodes: Vec<proc_macro2::Literal> = s
-        .instructions
-        .iter()
-        .map(|i| proc_macro2::Literal::u64_unsuffixed(i.opcode))
-        .collect();
-    let mnemonics: Vec<String> = s.instructions.iter().map(|i| printed(i)).collect();
-    let docs: Vec<String> = s
-        .instructions
-        .iter()
-        .map(|i| {
-            format!(
-                "`{}`: {enc_name} opcode {} ({:#x}).",
-                printed(i),
-                i.opcode,
-                i.opcode
-            )
-        })
-        .collect();
-    let attrs: Vec<_> = s.instructions.iter().map(|i| &i.attrs).collect();
-    let list = mnemonics
-        .iter()
-        .map(|m| format!("`{m}`"))
+        .map(|i| format!("`{}`", printed(i)))
         .collect::<Vec<_>>()
         .join(", ");
-    let op_doc = format!("The {enc_name} instructions of shape [`{ty}`]: {list}.");
+    let marker_doc = format!(
+        "The {enc_name} shape [`{ty}`] ({list}): names which instructions an [`{op_type}`] holds."
+    );
+    let op_doc = format!("One of the {enc_name} instructions of shape [`{ty}`]: {list}.");
     let ty_doc = format!(
         "A {enc_name} instruction of this shape; `op` says which ({list}). Build one with \
-         [`{op_enum}::with`] or a constant naming the instruction."
+         [`{op_type}::with`] or a constant naming the instruction."
     );
 
     let (args, defaults): (Vec<&OperandModel>, Vec<&OperandModel>) = operands
@@ -486,49 +384,25 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
         )
     };
     quote! {
-        #[doc = #op_doc]
-        #[derive(Clone, Copy, PartialEq, Hash)]
-        #[repr(u16)]
-        pub enum #op_enum {
-            // The row's description goes on the constant; the variant keeps the summary.
-            #( #[doc = #docs] #variants = #opcodes, )*
+        #[doc = #marker_doc]
+        #[derive(Debug)]
+        pub enum #marker {}
+
+        impl ::gcn_isa::operand::Shape for #marker {
+            const ENCODING: &'static str = #enc_name;
         }
 
-        // Not derived: the derive adds a function per type that only asserts the fields
-        // are `Eq`, which they all are; hundreds of them cost build time for nothing.
-        impl Eq for #op_enum {}
+        #[doc = #op_doc]
+        pub type #op_type = ::gcn_isa::#gen_module::Op<#marker>;
 
         #(
             #[doc = #docs]
             #[doc = ""]
             #(#attrs)*
-            pub const #consts: #op_enum = #op_enum::#variants;
+            pub const #consts: #op_type = ::gcn_isa::#gen_module::Op { op: ::gcn_isa::#gen_module::Opcode::#variants, shape: ::core::marker::PhantomData };
         )*
 
-        impl #op_enum {
-            /// The mnemonic.
-            #[inline]
-            pub const fn mnemonic(self) -> &'static str {
-                match self { #( Self::#variants => #mnemonics, )* }
-            }
-
-            /// The opcode (the value of the encoding's `OP` field).
-            #[inline]
-            pub const fn opcode(self) -> u32 {
-                self as u32
-            }
-
-            /// The instruction of this shape with `opcode`, if there is one.
-            // Always inlined: a caller's own switch on the opcode then names the instruction
-            // itself. (The crate's decoders map opcodes to the generation's `Opcode` instead.)
-            #[inline(always)]
-            pub const fn from_opcode(opcode: u32) -> Option<Self> {
-                match opcode {
-                    #( #opcodes => Some(Self::#variants), )*
-                    _ => None,
-                }
-            }
-
+        impl #op_type {
             #[doc = #with_doc]
             #[inline]
             #[allow(clippy::too_many_arguments)]
@@ -542,33 +416,8 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
             }
         }
 
-        // Inline, like the derives: compiled only where something prints it.
-        impl fmt::Debug for #op_enum {
-            #[inline]
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.mnemonic())
-            }
-        }
-
-        impl ::gcn_isa::operand::ShapeOp for #op_enum {
-            const GENERATION: ::gcn_isa::Generation = GEN;
-            const ENCODING: &'static str = #enc_name;
-            #[inline]
-            fn mnemonic(self) -> &'static str {
-                self.mnemonic()
-            }
-            #[inline]
-            fn opcode(self) -> u32 {
-                self as u32
-            }
-            #[inline]
-            fn base_and_protected(self) -> (u64, u64) {
-                (#base | (self as u64) << #op_lo, #protected)
-            }
-        }
-
         #[doc = #ty_doc]
-        pub type #ty = super::#generic<#op_enum>;
+        pub type #ty = super::#generic<#op_type>;
     }
 }
 
@@ -748,36 +597,38 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
             }
         });
 
-        let Names {
-            ty, op: op_enum, ..
-        } = &plan.names[&s.name_key];
+        let ty = &plan.names[&s.name_key].ty;
+        let index = s.index;
         let fv = form_variant(&body_ident(s.body));
         let idents: Vec<&Ident> = s.instructions[0].operands.iter().map(|o| &o.name).collect();
         let packed = stored(&idents);
         conversions.push(quote! {
             impl From<#ty> for ::gcn_isa::#gen_module::Instruction {
+                #[inline]
                 fn from(s: #ty) -> Self {
                     let #ty { op, #(#idents,)* ignored_bits } = s;
-                    let op = match op {
-                        #( #op_enum::#variants => ::gcn_isa::#gen_module::Opcode::#variants, )*
-                    };
-                    Self::__from_parts(op, super::#bodies_mod::Forms::#fv(#packed).into(), ignored_bits)
+                    Self::__from_parts(op.untyped(), super::#bodies_mod::Forms::#fv(#packed).into(), ignored_bits)
                 }
             }
 
             /// The instruction as this shape, or the instruction back if it is another.
             impl TryFrom<::gcn_isa::#gen_module::Instruction> for #ty {
                 type Error = ::gcn_isa::#gen_module::Instruction;
+                // Inline, as the conversion's old `match` was by the compiler's own measure:
+                // compiled only where a user converts.
+                #[inline]
                 fn try_from(i: ::gcn_isa::#gen_module::Instruction) -> Result<Self, Self::Error> {
-                    let op = match i.op() {
-                        #( ::gcn_isa::#gen_module::Opcode::#variants => #op_enum::#variants, )*
-                        _ => return Err(i),
-                    };
+                    let op = i.op();
+                    if op.shape() != #index {
+                        return Err(i);
+                    }
                     #[allow(unreachable_patterns)]
                     match super::#bodies_mod::Forms::try_from(i.__operands()) {
-                        Ok(super::#bodies_mod::Forms::#fv(#packed)) => {
-                            Ok(#ty { op, #(#idents,)* ignored_bits: i.ignored_bits() })
-                        }
+                        Ok(super::#bodies_mod::Forms::#fv(#packed)) => Ok(#ty {
+                            op: ::gcn_isa::#gen_module::Op::__typed(op),
+                            #(#idents,)*
+                            ignored_bits: i.ignored_bits(),
+                        }),
                         _ => Err(i),
                     }
                 }

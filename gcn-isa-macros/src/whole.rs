@@ -353,6 +353,90 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
 
             #opcode_enum
 
+            /// An instruction of shape `S` (a marker such as `Vop2F32F32Shape`): this
+            /// generation's [`Opcode`], typed so that only the instructions of that shape fit
+            /// where `S`'s typed struct takes its `op`. The constants naming instructions
+            /// (`V_ADD_F32_E32`) are the only values; each shape's opcode type
+            /// (`Vop2F32F32Op`) is an alias of it.
+            #[repr(transparent)]
+            pub struct Op<S> {
+                // Visible to the generated constants only (they are in `crate::defs`).
+                pub(crate) op: Opcode,
+                pub(crate) shape: core::marker::PhantomData<S>,
+            }
+
+            // Not derived: the derives would ask `S` (an uninhabited marker) for the traits.
+            impl<S> Clone for Op<S> {
+                #[inline]
+                fn clone(&self) -> Self {
+                    *self
+                }
+            }
+            impl<S> Copy for Op<S> {}
+            impl<S> PartialEq for Op<S> {
+                #[inline]
+                fn eq(&self, other: &Self) -> bool {
+                    self.op == other.op
+                }
+            }
+            impl<S> Eq for Op<S> {}
+            impl<S> core::hash::Hash for Op<S> {
+                #[inline]
+                fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+                    self.op.hash(state)
+                }
+            }
+            impl<S> fmt::Debug for Op<S> {
+                fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    f.write_str(self.op.mnemonic())
+                }
+            }
+
+            impl<S> Op<S> {
+                /// The instruction of this shape: only for instructions of the shape `S`
+                /// names (the generated constants and conversions).
+                #[doc(hidden)]
+                #[inline(always)]
+                pub(crate) const fn __typed(op: Opcode) -> Self {
+                    Op { op, shape: core::marker::PhantomData }
+                }
+
+                /// Which instruction, as the generation's [`Opcode`].
+                #[inline]
+                pub const fn untyped(self) -> Opcode {
+                    self.op
+                }
+
+                /// The mnemonic.
+                #[inline]
+                pub const fn mnemonic(self) -> &'static str {
+                    self.op.mnemonic()
+                }
+
+                /// The opcode (the value of the encoding's `OP` field).
+                #[inline]
+                pub const fn opcode(self) -> u32 {
+                    self.op.opcode()
+                }
+            }
+
+            impl<S: crate::operand::Shape> crate::operand::ShapeOp for Op<S> {
+                const GENERATION: Generation = GENERATION;
+                const ENCODING: &'static str = S::ENCODING;
+                #[inline]
+                fn mnemonic(self) -> &'static str {
+                    self.op.mnemonic()
+                }
+                #[inline]
+                fn opcode(self) -> u32 {
+                    self.op.opcode()
+                }
+                #[inline]
+                fn base_and_protected(self) -> (u64, u64) {
+                    self.op.base_and_protected()
+                }
+            }
+
             /// Any instruction of this generation: which one ([`Opcode`]), its operands, and
             /// the bits of its words no operand expresses. Convert it into the typed struct
             /// of its shape (`TryFrom`) to read or change its operands.
@@ -504,9 +588,11 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
 }
 
 /// Bits of an instruction's descriptor (`Opcode::descriptor`): the opcode, then the index of
-/// its pinned bits among the generation's distinct sets, then its encoding's index.
+/// its pinned bits among the generation's distinct sets, then its encoding's index, then
+/// its shape's number among its definition file's shapes of the generation.
 const PINNED_SHIFT: u32 = 10;
 const ENCODING_SHIFT: u32 = 16;
+const SHAPE_SHIFT: u32 = 32;
 
 /// The generation's `Opcode`: one variant per instruction, and what each instruction is as
 /// data: its mnemonic (one `match`), and its opcode, encoding and pinned bits packed in one
@@ -518,11 +604,14 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
     let mut pinned: Vec<(u64, u64)> = vec![(0, 0)];
     let mut layouts = Vec::new();
     for (_, g) in of_generation(families, gen) {
+        // Numbered as the file's own code numbers them (`generate.rs`).
+        let mut shapes_before = 0u64;
         for e in &g.encodings {
             let enc = &e.name;
             let enc_name = enc.to_string().to_uppercase();
-            let index = layouts.len() as u32;
-            for i in &e.instructions {
+            let index = layouts.len() as u64;
+            let (shape_of, count) = crate::generate::shapes_of_encoding(e);
+            for (i, &shape) in e.instructions.iter().zip(&shape_of) {
                 let v = type_name(&i.mnemonic);
                 let printed = i.printed.clone().unwrap_or_else(|| i.mnemonic.to_string());
                 docs.push(format!(
@@ -545,11 +634,14 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
                         pinned.push(pair);
                         pinned.len() - 1
                     }
-                } as u32;
-                let descriptor = index << ENCODING_SHIFT | pin << PINNED_SHIFT | i.opcode as u32;
+                } as u64;
+                let shape = shapes_before + shape as u64;
+                let descriptor =
+                    shape << SHAPE_SHIFT | index << ENCODING_SHIFT | pin << PINNED_SHIFT | i.opcode;
                 descriptors.push(quote!(Self::#v => #descriptor,));
                 variants.push(v);
             }
+            shapes_before += count as u64;
             layouts.push(quote! {
                 (#enc::NAME, crate::operand::Layout {
                     fields: #enc::FIELDS,
@@ -605,16 +697,23 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
                 match self { #(#mnemonics)* }
             }
 
-            /// `encoding << 16 | pinned << 10 | opcode`: the indices of its encoding and of
-            /// its pinned bits, and its opcode.
-            const fn descriptor(self) -> u32 {
+            /// `shape << 32 | encoding << 16 | pinned << 10 | opcode`: the numbers of its
+            /// shape and encoding and of its pinned bits, and its opcode.
+            const fn descriptor(self) -> u64 {
                 match self { #(#descriptors)* }
             }
 
             /// The opcode (the value of the encoding's `OP` field).
             #[inline]
             pub const fn opcode(self) -> u32 {
-                self.descriptor() & ((1 << #PINNED_SHIFT) - 1)
+                (self.descriptor() & ((1 << #PINNED_SHIFT) - 1)) as u32
+            }
+
+            /// The number of the instruction's shape among its definition file's shapes of
+            /// this generation: what tells the shapes' typed structs apart.
+            #[inline]
+            pub(crate) const fn shape(self) -> u16 {
+                (self.descriptor() >> #SHAPE_SHIFT) as u16
             }
 
             /// The encoding's name (`SOP2`, `SMEM`, …).
@@ -630,13 +729,13 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
             }
 
             fn encoding_and_layout(self) -> (&'static str, crate::operand::Layout) {
-                match self.descriptor() >> #ENCODING_SHIFT { #(#layout_arms)* }
+                match (self.descriptor() >> #ENCODING_SHIFT) as u32 & 0xffff { #(#layout_arms)* }
             }
 
             /// The bits the instruction requires beyond its encoding's fixed bits and
             /// opcode (mask, value).
             const fn pinned(self) -> (u64, u64) {
-                match (self.descriptor() >> #PINNED_SHIFT) & ((1 << (#ENCODING_SHIFT - #PINNED_SHIFT)) - 1) {
+                match (self.descriptor() >> #PINNED_SHIFT) as u32 & ((1 << (#ENCODING_SHIFT - #PINNED_SHIFT)) - 1) {
                     #(#pinned_arms)*
                 }
             }

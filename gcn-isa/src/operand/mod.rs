@@ -642,9 +642,17 @@ pub struct Layout {
     pub bits: u32,
 }
 
-/// The instructions of one shape of one generation (the opcode enums such as
+/// A shape of a generation, as a type: the marker `S` of the generation's `Op<S>` (such as
+/// `gfx9::Vop2F32F32Shape`), which says which instructions the `Op` may hold. Implemented
+/// by the generated markers only.
+pub trait Shape {
+    /// The encoding's name (`VOP2`, `SMEM`, …).
+    const ENCODING: &'static str;
+}
+
+/// The instructions of one shape of one generation (`gfxN::Op<S>`, aliased per shape as
 /// `gfx9::Vop2F32F32Op`): what the shape's typed struct needs of its `op` to encode and
-/// print itself. Implemented by the generated opcode enums only.
+/// print itself. Implemented by the generations' `Op` only.
 pub trait ShapeOp: Copy {
     /// The generation whose operand rules the instructions follow.
     const GENERATION: crate::Generation;
