@@ -433,10 +433,11 @@ fn generate_form_struct(
 ) -> TokenStream {
     let bodies = Ident::new(BODIES_MODULE, Span::call_site());
     let form = body_ident(body);
-    let [encode_fn, fmt_fn, vary_fn, operand_fn, registers_fn] =
-        ["encode", "fmt", "vary", "operand", "registers"]
-            .map(|what| format_ident!("{}_{}", form, what));
+    let variant = form_variant(&form);
+    let [vary_fn, operand_fn] = ["vary", "operand"].map(|what| format_ident!("{}_{}", form, what));
     let idents: Vec<&Ident> = operands.iter().map(|op| &op.name).collect();
+    let fields_of_self: Vec<TokenStream> = idents.iter().map(|i| quote!(self.#i)).collect();
+    let packed = stored(&fields_of_self);
     let fields = operands.iter().map(|op| {
         let ident = &op.name;
         let ty = op.kind.rust_type(&op.params);
@@ -451,13 +452,16 @@ fn generate_form_struct(
         );
         quote!(#[doc = #field_doc] pub #ident: #ty,)
     });
-    let doc = "An instruction of one operand form: `op` says which (an opcode enum of a \
+    let doc = "An instruction of one operand form: `op` says which (the opcode type of a \
                generation's shape, whose alias names this type), the other fields are its \
                typed operands.";
+    // What the struct answers beyond its fields, it answers as the generation's
+    // `Instruction` it converts into (`__any`, through the generation's `Op`): one generic
+    // line each, where a body per form and method would be compiled for every form.
     quote! {
         #cfg
         #[doc = #doc]
-        #[derive(Clone, Copy, Debug, PartialEq, Hash)]
+        #[derive(Copy, Debug)]
         pub struct #name<Op> {
             /// Which instruction.
             pub op: Op,
@@ -469,12 +473,43 @@ fn generate_form_struct(
         }
 
         #cfg
-        impl<Op: Eq> Eq for #name<Op> {}
+        impl<Op: Copy> Clone for #name<Op> {
+            #[inline]
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+
+        #cfg
+        impl<Op: ::gcn_isa::operand::ShapeOp> PartialEq for #name<Op> {
+            #[inline]
+            fn eq(&self, other: &Self) -> bool {
+                self.__any() == other.__any()
+            }
+        }
+
+        #cfg
+        impl<Op: ::gcn_isa::operand::ShapeOp> Eq for #name<Op> {}
+
+        #cfg
+        impl<Op: ::gcn_isa::operand::ShapeOp> ::core::hash::Hash for #name<Op> {
+            #[inline]
+            fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+                self.__any().hash(state)
+            }
+        }
 
         #cfg
         impl<Op: ::gcn_isa::operand::ShapeOp> #name<Op> {
             /// The encoding's name.
             pub const ENCODING: &'static str = Op::ENCODING;
+
+            /// The instruction as its generation's `Instruction` would hold it.
+            #[doc(hidden)]
+            #[inline]
+            pub fn __any(&self) -> ::gcn_isa::AnyInstruction {
+                self.op.__any(#bodies::Forms::#variant(#packed).into(), self.ignored_bits)
+            }
 
             /// The mnemonic.
             #[inline]
@@ -498,23 +533,20 @@ fn generate_form_struct(
             /// Calls `f` with every register the instruction names, and how it uses it.
             #[inline]
             pub fn registers(&self, f: &mut dyn FnMut(::gcn_isa::operand::RegName, ::gcn_isa::operand::Role)) {
-                self.registers_by_operand(&mut |_, reg, role| f(reg, role))
+                self.__any().registers(f)
             }
 
             /// Calls `f` with each operand's index (as [`Self::operand`] numbers them) and
             /// every register the operand names, and how the instruction uses it.
             #[inline]
             pub fn registers_by_operand(&self, f: &mut dyn FnMut(usize, ::gcn_isa::operand::RegName, ::gcn_isa::operand::Role)) {
-                #bodies::#registers_fn(Op::GENERATION, (#(&self.#idents,)*), f)
+                self.__any().registers_by_operand(f)
             }
 
             /// Encodes the instruction (with its literal dword, if it has one).
             #[inline]
             pub fn encode(&self) -> Result<::gcn_isa::Encoded, ::gcn_isa::EncodeError> {
-                let (base, protected) = self.op.base_and_protected();
-                #bodies::#encode_fn(
-                    Op::GENERATION, base, protected, (#(&self.#idents,)*), self.op.mnemonic(), &self.ignored_bits, true,
-                )
+                self.__any().encode()
             }
 
             #[cfg(feature = "testing")]
@@ -534,9 +566,7 @@ fn generate_form_struct(
         impl<Op: ::gcn_isa::operand::ShapeOp> ::core::fmt::Display for #name<Op> {
             #[inline]
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                let mut p = ::gcn_isa::operand::Printer::new(f, Op::GENERATION, self.op.mnemonic());
-                #bodies::#fmt_fn(&mut p, (#(&self.#idents,)*))?;
-                p.finish()
+                ::core::fmt::Display::fmt(&self.__any(), f)
             }
         }
     }

@@ -180,9 +180,11 @@ fn operands_enum(families: &[Family]) -> TokenStream {
         })
         .collect();
     quote! {
+        /// A decoded instruction's operands: which definition file, then which form (each
+        /// file's `Forms`). Public only for the generated typed structs' conversions.
         #[doc(hidden)]
         #[derive(Clone, Copy, Debug, PartialEq, Hash)]
-        pub(crate) enum Operands {
+        pub enum Operands {
             #( #variants(crate::defs::#files::__bodies::Forms), )*
         }
 
@@ -434,6 +436,10 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
                 #[inline]
                 fn base_and_protected(self) -> (u64, u64) {
                     self.op.base_and_protected()
+                }
+                #[inline]
+                fn __any(self, operands: crate::Operands, ignored_bits: crate::IgnoredBits) -> crate::AnyInstruction {
+                    crate::AnyInstruction::#var(Instruction { op: self.op, operands, ignored_bits })
                 }
             }
 

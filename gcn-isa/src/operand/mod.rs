@@ -665,6 +665,13 @@ pub trait ShapeOp: Copy {
     /// The instruction's words with every operand 0, and the bits no operand may change.
     #[doc(hidden)]
     fn base_and_protected(self) -> (u64, u64);
+    /// The instruction with these operands, as its generation's `Instruction`.
+    #[doc(hidden)]
+    fn __any(
+        self,
+        operands: crate::Operands,
+        ignored_bits: crate::IgnoredBits,
+    ) -> crate::AnyInstruction;
 }
 
 /// A named field of an encoding's layout, as the definitions write it (`SDST[22:16]`).
