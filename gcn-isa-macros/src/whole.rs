@@ -791,13 +791,13 @@ fn dispatch(encodings: &[Candidate]) -> TokenStream {
         }
     }
     let arms = arms.iter().map(|(cands, ranges)| {
-        let patterns = ranges.iter().map(|&(lo, hi)| {
-            if lo == hi {
-                quote!(#lo)
-            } else {
-                quote!(#lo..=#hi)
-            }
-        });
+        // Every value written out, not as a range: the compiler then makes the `match` one
+        // jump through a table instead of a tree of comparisons (about 20 per decode, and
+        // the mispredicted branches among them, on a stream that changes encoding often).
+        let patterns = ranges
+            .iter()
+            .flat_map(|&(lo, hi)| lo..=hi)
+            .map(|v| quote!(#v));
         let tries = cands.iter().map(|&i| {
             let name = &encodings[i].name;
             quote! {
