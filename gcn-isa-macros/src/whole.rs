@@ -606,7 +606,7 @@ const SHAPE_SHIFT: u32 = 32;
 fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
     let mut variants = Vec::new();
     let mut docs = Vec::new();
-    let (mut mnemonics, mut descriptors) = (Vec::new(), Vec::new());
+    let mut descriptors = Vec::new();
     let mut pinned: Vec<(u64, u64)> = vec![(0, 0)];
     let mut layouts = Vec::new();
     for (_, g) in of_generation(families, gen) {
@@ -624,7 +624,6 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
                     "`{printed}`: {enc_name} opcode {} ({:#x}).",
                     i.opcode, i.opcode
                 ));
-                mnemonics.push(quote!(Self::#v => #printed,));
                 if i.opcode >> PINNED_SHIFT != 0 {
                     let msg = format!(
                         "{gen}: opcode {:#x} of `{}` is wider than the {PINNED_SHIFT} bits an \
@@ -644,7 +643,7 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
                 let shape = shapes_before + shape as u64;
                 let descriptor =
                     shape << SHAPE_SHIFT | index << ENCODING_SHIFT | pin << PINNED_SHIFT | i.opcode;
-                descriptors.push(quote!(Self::#v => #descriptor,));
+                descriptors.push(quote!(Self::#v => (#printed, #descriptor),));
                 variants.push(v);
             }
             shapes_before += count as u64;
@@ -699,14 +698,22 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
 
         impl Opcode {
             /// The mnemonic.
+            #[inline]
             pub const fn mnemonic(self) -> &'static str {
-                match self { #(#mnemonics)* }
+                self.data().0
             }
 
-            /// `shape << 32 | encoding << 16 | pinned << 10 | opcode`: the numbers of its
-            /// shape and encoding and of its pinned bits, and its opcode.
-            const fn descriptor(self) -> u64 {
+            /// What the instruction is, as data: its mnemonic and its descriptor,
+            /// `shape << 32 | encoding << 16 | pinned << 10 | opcode` (the numbers of its
+            /// shape and encoding and of its pinned bits, and its opcode). One `match` of
+            /// every instruction, where one per question costs the compiler each time.
+            const fn data(self) -> (&'static str, u64) {
                 match self { #(#descriptors)* }
+            }
+
+            #[inline]
+            const fn descriptor(self) -> u64 {
+                self.data().1
             }
 
             /// The opcode (the value of the encoding's `OP` field).
@@ -734,14 +741,19 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
                 self.encoding_and_layout().1
             }
 
+            #[inline]
             fn encoding_and_layout(self) -> (&'static str, crate::operand::Layout) {
-                match (self.descriptor() >> #ENCODING_SHIFT) as u32 & 0xffff { #(#layout_arms)* }
+                Self::encoding_and_layout_of(self.descriptor())
             }
 
-            /// The bits the instruction requires beyond its encoding's fixed bits and
-            /// opcode (mask, value).
-            const fn pinned(self) -> (u64, u64) {
-                match (self.descriptor() >> #PINNED_SHIFT) as u32 & ((1 << (#ENCODING_SHIFT - #PINNED_SHIFT)) - 1) {
+            fn encoding_and_layout_of(descriptor: u64) -> (&'static str, crate::operand::Layout) {
+                match (descriptor >> #ENCODING_SHIFT) as u32 & 0xffff { #(#layout_arms)* }
+            }
+
+            /// The bits an instruction requires beyond its encoding's fixed bits and
+            /// opcode (mask, value), from its descriptor.
+            const fn pinned_of(descriptor: u64) -> (u64, u64) {
+                match (descriptor >> #PINNED_SHIFT) as u32 & ((1 << (#ENCODING_SHIFT - #PINNED_SHIFT)) - 1) {
                     #(#pinned_arms)*
                 }
             }
@@ -752,10 +764,12 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
             /// goes.
             #[inline]
             pub(crate) fn base_and_protected(self) -> (u64, u64) {
-                let layout = self.layout();
-                let (pinned_mask, pinned_bits) = self.pinned();
+                let descriptor = self.descriptor();
+                let (_, layout) = Self::encoding_and_layout_of(descriptor);
+                let (pinned_mask, pinned_bits) = Self::pinned_of(descriptor);
                 let (lo, width) = layout.opcode;
-                let base = layout.fixed.1 | pinned_bits | (self.opcode() as u64) << lo;
+                let opcode = descriptor & ((1 << #PINNED_SHIFT) - 1);
+                let base = layout.fixed.1 | pinned_bits | opcode << lo;
                 let literal = if layout.bits == 64 { 0 } else { !0xffff_ffffu64 };
                 let protected = layout.fixed.0 | ((1u64 << width) - 1) << lo | literal | pinned_mask;
                 (base, protected)
