@@ -337,7 +337,7 @@ def expansion_stats(text):
         "bytes": len(text.encode()),
         "tokens": count_tokens(text),
         # One constant per instruction, named after its mnemonic, of its shape's opcode enum.
-        "instructions": len(re.findall(r"pub const [A-Z][A-Z0-9_]*: \w+Op\s*=", text)),
+        "instructions": len(re.findall(r"pub const [A-Z][A-Z0-9_]*:\s*\w+Op\s*=", text)),
     }
 
 
@@ -600,8 +600,8 @@ def report(facts, source, iced_version, budget, units, expansion, probe, runs, l
             "Expanded with `RUSTC_BOOTSTRAP=1 cargo rustc --release -p gcn-isa --lib -- "
             "-Zunpretty=expanded` (a nightly flag, used here for measurement only), derives "
             "included; an instruction is one constant of one generation's module "
-            "(`pub const V_ADD_F32_E32: Vop2VF32VVdstOutOp`; shapes shared by gfx9, gfx906 and "
-            "gfx908 are generated once, so `all` counts their instructions once). "
+            "(`pub const V_ADD_F32_E32: Vop2VF32VVdstOutOp`, counted in the expansion, where a "
+            "long one may wrap after its colon). "
             "Compile is the release build of the `gcn-isa` crate alone (its dependencies built "
             "before), one run each."
         )
