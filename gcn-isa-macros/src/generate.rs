@@ -504,11 +504,18 @@ fn generate_form_struct(
             /// The encoding's name.
             pub const ENCODING: &'static str = Op::ENCODING;
 
+            /// The operands as its generation's `Instruction` holds them.
+            #[doc(hidden)]
+            #[inline]
+            pub fn __operands(&self) -> ::gcn_isa::Operands {
+                #bodies::Forms::#variant(#packed).into()
+            }
+
             /// The instruction as its generation's `Instruction` would hold it.
             #[doc(hidden)]
             #[inline]
             pub fn __any(&self) -> ::gcn_isa::AnyInstruction {
-                self.op.__any(#bodies::Forms::#variant(#packed).into(), self.ignored_bits)
+                self.op.__any(self.__operands(), self.ignored_bits)
             }
 
             /// The mnemonic.
@@ -636,8 +643,7 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
             impl From<#ty> for ::gcn_isa::#gen_module::Instruction {
                 #[inline]
                 fn from(s: #ty) -> Self {
-                    let #ty { op, #(#idents,)* ignored_bits } = s;
-                    Self::__from_parts(op.untyped(), super::#bodies_mod::Forms::#fv(#packed).into(), ignored_bits)
+                    Self::__from_parts(s.op.untyped(), s.__operands(), s.ignored_bits)
                 }
             }
 

@@ -396,7 +396,8 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
 
             impl<S> Op<S> {
                 /// The instruction of this shape: only for instructions of the shape `S`
-                /// names (the generated constants and conversions).
+                /// names (the generated conversions; the constants are struct literals,
+                /// which the compiler evaluates faster than a call).
                 #[doc(hidden)]
                 #[inline(always)]
                 pub(crate) const fn __typed(op: Opcode) -> Self {
@@ -719,7 +720,11 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
             /// The opcode (the value of the encoding's `OP` field).
             #[inline]
             pub const fn opcode(self) -> u32 {
-                (self.descriptor() & ((1 << #PINNED_SHIFT) - 1)) as u32
+                Self::opcode_of(self.descriptor())
+            }
+
+            const fn opcode_of(descriptor: u64) -> u32 {
+                (descriptor & ((1 << #PINNED_SHIFT) - 1)) as u32
             }
 
             /// The number of the instruction's shape among its definition file's shapes of
@@ -768,8 +773,7 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
                 let (_, layout) = Self::encoding_and_layout_of(descriptor);
                 let (pinned_mask, pinned_bits) = Self::pinned_of(descriptor);
                 let (lo, width) = layout.opcode;
-                let opcode = descriptor & ((1 << #PINNED_SHIFT) - 1);
-                let base = layout.fixed.1 | pinned_bits | opcode << lo;
+                let base = layout.fixed.1 | pinned_bits | (Self::opcode_of(descriptor) as u64) << lo;
                 let literal = if layout.bits == 64 { 0 } else { !0xffff_ffffu64 };
                 let protected = layout.fixed.0 | ((1u64 << width) - 1) << lo | literal | pinned_mask;
                 (base, protected)
