@@ -385,7 +385,6 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
     };
     quote! {
         #[doc = #marker_doc]
-        #[derive(Debug)]
         pub enum #marker {}
 
         impl ::gcn_isa::operand::Shape for #marker {
@@ -438,6 +437,7 @@ fn generate_form_struct(
     let idents: Vec<&Ident> = operands.iter().map(|op| &op.name).collect();
     let fields_of_self: Vec<TokenStream> = idents.iter().map(|i| quote!(self.#i)).collect();
     let packed = stored(&fields_of_self);
+    let unpacked = stored(&idents);
     let fields = operands.iter().map(|op| {
         let ident = &op.name;
         let ty = op.kind.rust_type(&op.params);
@@ -511,6 +511,18 @@ fn generate_form_struct(
                 #bodies::Forms::#variant(#packed).into()
             }
 
+            /// The struct from its parts, if `operands` are this form's (the shape's
+            /// `TryFrom`, after checking `op`'s shape).
+            #[doc(hidden)]
+            #[inline]
+            #[allow(unreachable_patterns)]
+            pub fn __from_parts(op: Op, operands: ::gcn_isa::Operands, ignored_bits: ::gcn_isa::IgnoredBits) -> Option<Self> {
+                match #bodies::Forms::try_from(operands) {
+                    Ok(#bodies::Forms::#variant(#unpacked)) => Some(Self { op, #(#idents,)* ignored_bits }),
+                    _ => None,
+                }
+            }
+
             /// The instruction as its generation's `Instruction` would hold it.
             #[doc(hidden)]
             #[inline]
@@ -566,6 +578,15 @@ fn generate_form_struct(
             #[doc(hidden)]
             pub fn __clear_ignored_bits(&mut self) {
                 self.ignored_bits = ::gcn_isa::IgnoredBits::NONE;
+            }
+        }
+
+        #cfg
+        impl<Op: ::gcn_isa::operand::ShapeOp> ::gcn_isa::operand::TypedForm for #name<Op> {
+            type Op = Op;
+            #[inline]
+            fn __parts(&self) -> (Op, ::gcn_isa::Operands, ::gcn_isa::IgnoredBits) {
+                (self.op, self.__operands(), self.ignored_bits)
             }
         }
 
@@ -636,37 +657,15 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
 
         let ty = &plan.names[&s.name_key].ty;
         let index = s.index;
-        let fv = form_variant(&body_ident(s.body));
-        let idents: Vec<&Ident> = s.instructions[0].operands.iter().map(|o| &o.name).collect();
-        let packed = stored(&idents);
+        // `From` is one generic impl per generation (`whole.rs`); `TryFrom` cannot be
+        // (it would overlap `core`'s blanket impl), so it is one call per shape.
         conversions.push(quote! {
-            impl From<#ty> for ::gcn_isa::#gen_module::Instruction {
-                #[inline]
-                fn from(s: #ty) -> Self {
-                    Self::__from_parts(s.op.untyped(), s.__operands(), s.ignored_bits)
-                }
-            }
-
             /// The instruction as this shape, or the instruction back if it is another.
             impl TryFrom<::gcn_isa::#gen_module::Instruction> for #ty {
                 type Error = ::gcn_isa::#gen_module::Instruction;
-                // Inline, as the conversion's old `match` was by the compiler's own measure:
-                // compiled only where a user converts.
                 #[inline]
                 fn try_from(i: ::gcn_isa::#gen_module::Instruction) -> Result<Self, Self::Error> {
-                    let op = i.op();
-                    if op.shape() != #index {
-                        return Err(i);
-                    }
-                    #[allow(unreachable_patterns)]
-                    match super::#bodies_mod::Forms::try_from(i.__operands()) {
-                        Ok(super::#bodies_mod::Forms::#fv(#packed)) => Ok(#ty {
-                            op: ::gcn_isa::#gen_module::Op::__typed(op),
-                            #(#idents,)*
-                            ignored_bits: i.ignored_bits(),
-                        }),
-                        _ => Err(i),
-                    }
+                    i.__narrow(#index, #ty::__from_parts)
                 }
             }
         });

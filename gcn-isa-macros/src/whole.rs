@@ -469,7 +469,35 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
                 Err(recognised.unwrap_or(DecodeError::UnknownEncoding { word: first }))
             }
 
+            /// A typed struct of one of this generation's shapes, as the instruction.
+            impl<T, S> From<T> for Instruction
+            where
+                T: crate::operand::TypedForm<Op = Op<S>>,
+                S: crate::operand::Shape,
+            {
+                #[inline]
+                fn from(typed: T) -> Self {
+                    let (op, operands, ignored_bits) = typed.__parts();
+                    Instruction { op: op.op, operands, ignored_bits }
+                }
+            }
+
             impl Instruction {
+                /// The typed struct `build` makes of the instruction if it is of shape number
+                /// `shape` (each shape's `TryFrom`), or the instruction back.
+                #[doc(hidden)]
+                #[inline]
+                pub(crate) fn __narrow<S, T>(
+                    self,
+                    shape: u16,
+                    build: fn(Op<S>, crate::Operands, crate::IgnoredBits) -> Option<T>,
+                ) -> Result<T, Self> {
+                    if self.op.shape() != shape {
+                        return Err(self);
+                    }
+                    build(Op::__typed(self.op), self.operands, self.ignored_bits).ok_or(self)
+                }
+
                 #[doc(hidden)]
                 #[inline(always)]
                 pub(crate) fn __from_parts(op: Opcode, operands: crate::Operands, ignored_bits: crate::IgnoredBits) -> Self {

@@ -674,6 +674,17 @@ pub trait ShapeOp: Copy {
     ) -> crate::AnyInstruction;
 }
 
+/// A typed struct of one operand form (`defs::vop::Vop2F32F32<Op>`) as its parts, from
+/// which its generation's `Instruction` converts it: one generic `From` per generation
+/// instead of one per shape. Implemented by the generated structs only.
+#[doc(hidden)]
+pub trait TypedForm {
+    /// The struct's opcode type (a generation's `Op<S>`).
+    type Op: ShapeOp;
+    /// Which instruction, its operands as an `Instruction` holds them, its ignored bits.
+    fn __parts(&self) -> (Self::Op, crate::Operands, crate::IgnoredBits);
+}
+
 /// A named field of an encoding's layout, as the definitions write it (`SDST[22:16]`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FieldInfo {
