@@ -13,7 +13,9 @@
 //
 // gfx7 has no offset field (bits 15:0 are ignored, as are 55:48). LLVM 19 decodes gfx8's
 // bits 12:0 as an offset, as on gfx9, though its assembler takes none there; it requires
-// SEG, LDS and SADDR to be 0 in FLAT words, and ignores bits 25 and 55 (NV on gfx9).
+// SEG, LDS and SADDR to be 0 in FLAT words, and ignores bits 25 and 55 (NV on gfx9), except
+// that it rejects NV = 1 in the LDS forms and bit 25 (SCC, gfx90a's cache bit, which its gfx9
+// decoder reads and re-encodes but does not print) in gfx908's two float atomics.
 
 isa! {
     /// A FLAT load or store (and, from gfx9, the SEG = 0 segment).
@@ -90,7 +92,7 @@ isa! {
     encoding Global {
         layout gfx9, gfx906, gfx908 = 64 {
             ENCODING[31:26] = 0b110111,
-            _[25],
+            SCC[25],
             OP[24:18],
             SLC[17],
             GLC[16],
@@ -98,7 +100,7 @@ isa! {
             LDS[13] = 0,
             OFFSET[12:0],
             VDST[63:56],
-            _[55],
+            NV[55],
             SADDR[54:48],
             DATA[47:40],
             ADDR[39:32],
@@ -116,7 +118,7 @@ isa! {
 
     /// A GLOBAL load whose data goes to LDS (at M0's address) instead of VGPRs.
     encoding GlobalLds {
-        layouts of Global { LDS[13] = 1 }
+        layouts of Global { LDS[13] = 1, NV[55] = 0 }
         operands {
             vaddr: ADDR,
             saddr: SADDR,
@@ -143,7 +145,7 @@ isa! {
 
     /// A SCRATCH load whose data goes to LDS (at M0's address) instead of VGPRs.
     encoding ScratchLds {
-        layouts of Global { SEG[15:14] = 0b01, LDS[13] = 1 }
+        layouts of Global { SEG[15:14] = 0b01, LDS[13] = 1, NV[55] = 0 }
         operands {
             vaddr: ADDR,
             saddr: SADDR,
@@ -296,8 +298,8 @@ isa! {
 
     instructions GlobalAtomic {
         /// Add the data to the memory's float value (gfx908; no returning form).
-        global_atomic_add_f32 { gfx908: 77 } (vaddr: global_vaddr, vdata: vreg<1>, saddr: global_saddr, offset: global_offset, slc: flag),
+        global_atomic_add_f32 { gfx908: 77 } (vaddr: global_vaddr, vdata: vreg<1>, saddr: global_saddr, offset: global_offset, slc: flag) where SCC = 0,
         /// Add the data's two halves to the memory's packed halves (gfx908; no returning form).
-        global_atomic_pk_add_f16 { gfx908: 78 } (vaddr: global_vaddr, vdata: vreg<1>, saddr: global_saddr, offset: global_offset, slc: flag),
+        global_atomic_pk_add_f16 { gfx908: 78 } (vaddr: global_vaddr, vdata: vreg<1>, saddr: global_saddr, offset: global_offset, slc: flag) where SCC = 0,
     }
 }

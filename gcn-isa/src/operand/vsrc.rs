@@ -775,9 +775,16 @@ impl<const N: usize> OpSel<N> {
 }
 
 impl<const N: usize> Operand<1> for OpSel<N> {
-    fn decode([v]: [u32; 1], cx: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
+    fn decode([v]: [u32; 1], _: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
+        // LLVM 19 rejects the word when the bit of a source the instruction lacks is set
+        // (OP_SEL[2] of a two-source instruction).
         let used = ((1 << Self::SOURCES) - 1) | 0b1000;
-        cx.ignore(0, v & !used);
+        if v & !used != 0 {
+            return Err(OperandError::invalid(
+                "op_sel selects a source the instruction does not have",
+                v as i64,
+            ));
+        }
         Ok(OpSel {
             sources: (v & ((1 << Self::SOURCES) - 1)) as u8,
             dst: v & 0b1000 != 0,
