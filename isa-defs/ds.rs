@@ -4,7 +4,8 @@
 // requires every field an instruction does not use to be 0. gfx8 moved GDS and OP down by
 // one bit and renumbered most opcodes from 20 on. `ds_gws_*` and `ds_ordered_count` exist
 // only with GDS set; the `ds_gws_*` VGPR operand is in the ADDR field. gfx8's bit 25 (`acc`
-// on later chips) is ignored, except by the `_src2_` forms, which require it clear.
+// on later chips) is ignored, except by the `_src2_` forms and the `ds_gws_*` without a
+// VGPR operand, which require it clear.
 
 isa! {
     /// Local (LDS) and global (GDS) data share access.
@@ -193,11 +194,11 @@ isa! {
         ds_write_b128 { gfx7: 223, gfx8: 223 } (addr: vreg<1>, data0: vreg<4>, offset: ds_offset, gds: flag),
         ds_read_b96 { gfx7: 254, gfx8: 254 } (vdst: out vreg<3>, addr: vreg<1>, offset: ds_offset, gds: flag),
         ds_read_b128 { gfx7: 255, gfx8: 255 } (vdst: out vreg<4>, addr: vreg<1>, offset: ds_offset, gds: flag),
-        ds_gws_sema_release_all { gfx7: 24, gfx8: 152 } (offset: ds_offset, gds: set_flag),
+        ds_gws_sema_release_all { gfx7: 24, gfx8: 152 } (offset: ds_offset, gds: set_flag) where ACC = 0,
         ds_gws_init { gfx6: 25, gfx8: 153 } (data: vreg<1>, offset: ds_offset, gds: set_flag),
-        ds_gws_sema_v { gfx6: 26, gfx8: 154 } (offset: ds_offset, gds: set_flag),
+        ds_gws_sema_v { gfx6: 26, gfx8: 154 } (offset: ds_offset, gds: set_flag) where ACC = 0,
         ds_gws_sema_br { gfx6: 27, gfx8: 155 } (data: vreg<1>, offset: ds_offset, gds: set_flag),
-        ds_gws_sema_p { gfx6: 28, gfx8: 156 } (offset: ds_offset, gds: set_flag),
+        ds_gws_sema_p { gfx6: 28, gfx8: 156 } (offset: ds_offset, gds: set_flag) where ACC = 0,
         ds_gws_barrier { gfx6: 29, gfx8: 157 } (data: vreg<1>, offset: ds_offset, gds: set_flag),
         ds_ordered_count { gfx6: 63, gfx8: 191 } (vdst: out vreg<1>, addr: vreg<1>, offset: ds_offset, gds: set_flag),
         ds_nop { gfx7: 20, gfx8: 20 } (),

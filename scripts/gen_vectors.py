@@ -266,6 +266,15 @@ def _batch(cpu: str, cands: list[bytes]):
             cur = []
         else:
             cur.append((t, e))
+    # A candidate that decodes to the marker itself (a `v_nop` with ignored bits set) and
+    # another that swallows the marker that follows it (a literal) keep the marker count
+    # but shift every later segment: a decoded instruction whose encoding is not as long as
+    # its candidate gives that away, and the batch is split until it no longer happens.
+    shifted = any(len(seg) == 1 and not warns.get(2 * i + 1) and len(seg[0][1]) != len(c)
+                  for i, (c, seg) in enumerate(zip(cands, segs)))
+    if shifted:
+        h = len(cands) // 2
+        return _batch(cpu, cands[:h]) + _batch(cpu, cands[h:])
     res = []
     for i, c in enumerate(cands):
         w = warns.get(2 * i + 1, [])

@@ -213,7 +213,17 @@ fn write_literal(f: &mut Text<'_, '_>, gen: Generation, v: u32, ty: ValueType) -
             None => write_hex(f, v as u64),
         },
         ValueType::I64 => super::write_unsigned_imm(f, v as u64),
-        ValueType::V2F16 if !(-16..=64).contains(&(v as i32)) => write_hex(f, v as u64),
+        // LLVM prints a packed-half literal whose value is a 16-bit inline float's bits
+        // (high half 0) by the float's name, as it prints that inline constant.
+        ValueType::V2F16 if !(-16..=64).contains(&(v as i32)) => {
+            match u16::try_from(v)
+                .ok()
+                .and_then(|half| inline_half(gen, half))
+            {
+                Some(fl) => f.write_str(fl.text(false)),
+                None => write_hex(f, v as u64),
+            }
+        }
         _ => SSrc::<1>::fmt_imm32(f, gen, v),
     }
 }
