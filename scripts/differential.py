@@ -3,8 +3,10 @@
 vectors').
 
 gfx8, gfx9, gfx906, gfx908 (LLVM disassembles them): for every family, random words per
-opcode as scripts/gen_vectors.py draws them, and with `--uniform N` also N words with a
-uniformly random top byte; every word LLVM decodes must print identically through
+opcode as scripts/gen_vectors.py draws them; with `--uniform N` also N words with a
+uniformly random top byte, and with `--flips N` N checked-in vector inputs with one or two
+random bits flipped (the neighbourhood of valid words, where rules such as "this bit must
+be 0 for this instruction" show). Every word LLVM decodes must print identically through
 `gcn-isa dis --hex`, and every word LLVM rejects must be rejected too.
 
 gfx6, gfx7 (LLVM only assembles them): N words with a uniformly random top byte
@@ -18,7 +20,8 @@ not counted). Words llvm-mc crashes on (8, 15) are left out by the candidate run
 
 Needs llvm-19 (`apt-get install -y llvm-19`) and a release build of the CLI
 (`cargo build --release -p gcn-isa-cli`). Usage: python3 scripts/differential.py
-[--seed S] [--per-opcode N] [--uniform N] [GEN ...] (default: all six generations).
+[--seed S] [--per-opcode N] [--uniform N] [--flips N] [GEN ...] (default: all six
+generations).
 Exits 1 on any disagreement.
 """
 import collections
@@ -78,6 +81,23 @@ def compare_disassembly(cpu: str, label: str, cands: list[bytes], pool,
     return len(differ) + len(accepted)
 
 
+def flipped_vectors(gen: str, r: random.Random, n: int) -> list[bytes]:
+    """`n` distinct inputs of the checked-in vectors of `gen` with one or two bits flipped."""
+    inputs = []
+    for path in sorted((ROOT / "tests" / "vectors").glob(f"*/{gen}.txt")):
+        for line in path.read_text().splitlines():
+            if line.startswith("0x"):
+                inputs.append(bytes(int(x, 16) for x in line.split("\t")[0].split(",")))
+    out = set()
+    while inputs and len(out) < n:
+        word = bytearray(r.choice(inputs))
+        for _ in range(r.choice((1, 1, 1, 2))):
+            bit = r.randrange(len(word) * 8)
+            word[bit // 8] ^= 1 << (bit % 8)
+        out.add(bytes(word))
+    return sorted(out)
+
+
 def explained_gfx67(text: str, llvm_text: str, back: str) -> bool:
     """A gfx6/gfx7 text that prints or decodes back otherwise for a documented reason."""
     if text.startswith("exp ") and " compr" in text:
@@ -118,17 +138,19 @@ def check_assembly(gen: str, seed: str, n: int, pool) -> int:
 
 def main() -> int:
     args = sys.argv[1:]
-    seed, per_opcode, uniform = "differential", 12, None
+    seed, per_opcode, uniform, flips = "differential", 12, None, 0
     while args and args[0].startswith("--"):
         flag = args.pop(0)
-        if flag in ("--seed", "--per-opcode", "--uniform") and args:
+        if flag in ("--seed", "--per-opcode", "--uniform", "--flips") and args:
             value = args.pop(0)
             if flag == "--seed":
                 seed = value
             elif flag == "--per-opcode":
                 per_opcode = int(value)
-            else:
+            elif flag == "--uniform":
                 uniform = int(value)
+            else:
+                flips = int(value)
         else:
             print(f"differential.py: unknown or incomplete option {flag}", file=sys.stderr)
             return 2
@@ -157,6 +179,10 @@ def main() -> int:
                 cands = [b"".join(w.to_bytes(4, "little") for w in uniform_words(r, 3))
                          for _ in range(uniform)]
                 problems += compare_disassembly(cpu, f"{gen} uniform", cands, pool, True)
+            if flips:
+                r = random.Random(f"{seed}/{gen}/flips")
+                problems += compare_disassembly(cpu, f"{gen} flips", flipped_vectors(gen, r, flips),
+                                                pool, True)
     print(f"{problems} disagreement(s)")
     return 1 if problems else 0
 

@@ -268,9 +268,10 @@ def _batch(cpu: str, cands: list[bytes]):
             cur.append((t, e))
     # A candidate that decodes to the marker itself (a `v_nop` with ignored bits set) and
     # another that swallows the marker that follows it (a literal) keep the marker count
-    # but shift every later segment: a decoded instruction whose encoding is not as long as
-    # its candidate gives that away, and the batch is split until it no longer happens.
-    shifted = any(len(seg) == 1 and not warns.get(2 * i + 1) and len(seg[0][1]) != len(c)
+    # but shift every later segment: a segment whose encodings do not add up to its
+    # candidate's length gives that away, and the batch is split until none does (LLVM
+    # re-encoding a word to another length splits it needlessly, which costs only time).
+    shifted = any(not warns.get(2 * i + 1) and sum(len(e) for _, e in seg) != len(c)
                   for i, (c, seg) in enumerate(zip(cands, segs)))
     if shifted:
         h = len(cands) // 2
