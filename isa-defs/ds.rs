@@ -4,8 +4,8 @@
 // requires every field an instruction does not use to be 0. gfx8 moved GDS and OP down by
 // one bit and renumbered most opcodes from 20 on. `ds_gws_*` and `ds_ordered_count` exist
 // only with GDS set; the `ds_gws_*` VGPR operand is in the ADDR field. gfx8's bit 25 (`acc`
-// on later chips) is ignored, except by the `_src2_` forms and the `ds_gws_*` without a
-// VGPR operand, which require it clear.
+// on later chips) is ignored, except by the `_src2_` forms and the instructions without a
+// VGPR operand (`ds_nop`, the `ds_gws_*` without one), which require it clear.
 
 isa! {
     /// Local (LDS) and global (GDS) data share access.
@@ -201,6 +201,6 @@ isa! {
         ds_gws_sema_p { gfx6: 28, gfx8: 156 } (offset: ds_offset, gds: set_flag) where ACC = 0,
         ds_gws_barrier { gfx6: 29, gfx8: 157 } (data: vreg<1>, offset: ds_offset, gds: set_flag),
         ds_ordered_count { gfx6: 63, gfx8: 191 } (vdst: out vreg<1>, addr: vreg<1>, offset: ds_offset, gds: set_flag),
-        ds_nop { gfx7: 20, gfx8: 20 } (),
+        ds_nop { gfx7: 20, gfx8: 20 } () where ACC = 0,
     }
 }
