@@ -504,12 +504,6 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
                     Instruction { op, operands, ignored_bits }
                 }
 
-                #[doc(hidden)]
-                #[inline(always)]
-                pub(crate) fn __operands(&self) -> crate::Operands {
-                    self.operands
-                }
-
                 /// Which instruction this is.
                 #[inline]
                 pub fn op(&self) -> Opcode {

@@ -782,32 +782,33 @@ impl<const N: usize> OpSel<N> {
         dst: false,
     };
     const SOURCES: u32 = N as u32 - 1;
+
+    /// Refuses a bit for a source the instruction lacks (OP_SEL[2] of a two-source
+    /// instruction), which LLVM 19's disassembler rejects and its assembler cannot write;
+    /// `value` is what the error reports.
+    fn check_sources(sources: u32, value: u32) -> Result<(), OperandError> {
+        if sources >> Self::SOURCES != 0 {
+            return Err(OperandError::invalid(
+                "op_sel selects a source the instruction does not have",
+                value as i64,
+            ));
+        }
+        Ok(())
+    }
 }
 
 impl<const N: usize> Operand<1> for OpSel<N> {
     fn decode([v]: [u32; 1], _: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
-        // LLVM 19 rejects the word when the bit of a source the instruction lacks is set
-        // (OP_SEL[2] of a two-source instruction).
-        let used = ((1 << Self::SOURCES) - 1) | 0b1000;
-        if v & !used != 0 {
-            return Err(OperandError::invalid(
-                "op_sel selects a source the instruction does not have",
-                v as i64,
-            ));
-        }
+        let sources = v & 0b111;
+        Self::check_sources(sources, v)?;
         Ok(OpSel {
-            sources: (v & ((1 << Self::SOURCES) - 1)) as u8,
+            sources: sources as u8,
             dst: v & 0b1000 != 0,
         })
     }
 
     fn encode(&self, _: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
-        if self.sources as u32 >> Self::SOURCES != 0 {
-            return Err(OperandError::invalid(
-                "op_sel selects a source the instruction does not have",
-                self.sources as i64,
-            ));
-        }
+        Self::check_sources(self.sources as u32, self.sources as u32)?;
         Ok([self.sources as u32 | (self.dst as u32) << 3])
     }
 
