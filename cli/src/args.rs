@@ -179,6 +179,14 @@ pub struct ObjdumpArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Threads to disassemble on (default: one per core, at most 8); the output is the
+    /// same whatever the number.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub threads: Option<u16>,
+    /// Dwords per piece of a function handed to a thread (for tests: small pieces make
+    /// the threads' joins frequent).
+    #[arg(long, hide = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub chunk_dwords: Option<u32>,
     /// Files to read.
     #[arg(value_name = "FILE", required = true)]
     pub files: Vec<PathBuf>,

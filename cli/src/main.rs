@@ -140,6 +140,8 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
             .collect(),
         json: o.format == Format::Json,
         sections: o.sections.iter().map(|s| s.as_bytes().to_vec()).collect(),
+        threads: o.threads.map_or_else(objdump::default_threads, usize::from),
+        chunk_dwords: o.chunk_dwords.map_or(objdump::CHUNK_DWORDS, |n| n as usize),
     };
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());

@@ -15,6 +15,7 @@
 //!   block like a symbol, and branch operands print the label (or that symbol's name).
 
 use super::kd;
+use super::parallel;
 use super::Options;
 use crate::format::{self, Line};
 use crate::json::{self, Origin};
@@ -404,7 +405,7 @@ fn print_section(
     let end_address = section.address + section.bytes.len() as u64;
     let symbols = &section.symbols;
     let mut printed_header = false;
-    let mut scratch = Scratch::default();
+    let mut pool = parallel::Pool::default();
     let mut i = 0;
     while i < symbols.len() {
         let start = symbols[i].address;
@@ -509,7 +510,7 @@ fn print_section(
             gen,
             labels,
         };
-        block.print(words, first..last, opts, &mut scratch, out)?;
+        block.print(words, first..last, opts, &mut pool, out)?;
     }
     Ok(())
 }
@@ -542,17 +543,29 @@ impl Item {
     }
 }
 
-/// The buffers every block of a section fills and empties, kept from one block to the
-/// next: freshly allocated ones of this size (megabytes) cost more than the decoding, each
-/// of their pages faulted in and cleared again for every function symbol.
-#[derive(Default)]
-struct Scratch {
-    /// The batch being formatted, and the next one, decoded meanwhile.
-    items: Vec<Item>,
-    next: Vec<Item>,
-    /// Per thread: the text of the batch being formatted, and of the one being written.
-    texts: Vec<Line>,
-    written: Vec<Line>,
+/// A block's steps, for `parallel::print`.
+struct BlockSteps<'a> {
+    block: &'a Block<'a>,
+    words: &'a [u32],
+    /// The block's last dword (exclusive): where a run of zeros stops.
+    end: usize,
+    opts: &'a Options,
+}
+
+thread_local! {
+    /// Each thread's line being built (kept: one allocation per thread, not per line).
+    static LINE: std::cell::RefCell<Line> = std::cell::RefCell::new(Line::with_capacity(256));
+}
+
+impl parallel::Step for BlockSteps<'_> {
+    fn step(&self, pos: usize, text: &mut Vec<u8>) -> usize {
+        let item = self.block.decode_one(self.words, pos, self.end, self.opts);
+        LINE.with_borrow_mut(|line| {
+            self.block
+                .format_item(&item, self.words, self.opts, line, text)
+        });
+        item.dwords()
+    }
 }
 
 struct Block<'a> {
@@ -576,75 +589,23 @@ impl Block<'_> {
         }
     }
 
-    /// Decodes the block in batches (sequentially: where an instruction starts depends on
-    /// the one before) and formats each batch on every core, in order, while the next batch
-    /// is decoded.
+    /// Decodes and prints the block's steps on every core (`parallel`: the output is the
+    /// sequential pass's).
     fn print(
         &self,
         words: &[u32],
         range: std::ops::Range<usize>,
         opts: &Options,
-        scratch: &mut Scratch,
+        pool: &mut parallel::Pool,
         out: &mut dyn Write,
     ) -> io::Result<()> {
-        const BATCH: usize = 1 << 14;
-        let threads = std::thread::available_parallelism()
-            .map_or(1, |n| n.get())
-            .min(8);
-        let start = self.section.address;
-        let Scratch {
-            items,
-            next,
-            texts,
-            written,
-        } = scratch;
-        for lines in [&mut *texts, &mut *written] {
-            lines.resize_with(threads, Line::new);
-            lines.iter_mut().for_each(Line::clear);
-        }
-        let mut pos = range.start;
-        // An instruction may run past the block's end (LLVM decodes up to the section's).
-        let decode_batch = |pos: &mut usize, items: &mut Vec<Item>| {
-            items.clear();
-            while *pos < range.end && items.len() < BATCH {
-                let item = self.decode_one(words, *pos, range.end, opts);
-                *pos += item.dwords();
-                items.push(item);
-            }
+        let steps = BlockSteps {
+            block: self,
+            words,
+            end: range.end,
+            opts,
         };
-        // The text of the batch before is written while this one is formatted.
-        let mut written_parts = 0;
-        let mut flush = |texts: &mut [Line]| -> io::Result<()> {
-            for text in texts {
-                out.write_all(text)?;
-                text.clear();
-            }
-            Ok(())
-        };
-        decode_batch(&mut pos, items);
-        while !items.is_empty() {
-            // Small batches are not worth a thread.
-            let parts = if items.len() >= 4096 { threads } else { 1 };
-            let per = items.len().div_ceil(parts);
-            let mut result = Ok(());
-            std::thread::scope(|scope| {
-                let mut jobs = items.chunks(per).zip(texts.iter_mut());
-                let first = if parts == 1 { jobs.next() } else { None };
-                for (chunk, text) in jobs {
-                    scope.spawn(move || self.format_items(chunk, words, start, opts, text));
-                }
-                result = flush(&mut written[..written_parts]);
-                decode_batch(&mut pos, next);
-                if let Some((chunk, text)) = first {
-                    self.format_items(chunk, words, start, opts, text);
-                }
-            });
-            result?;
-            std::mem::swap(texts, written);
-            written_parts = parts;
-            std::mem::swap(items, next);
-        }
-        flush(&mut written[..written_parts])
+        parallel::print(&steps, range, opts.chunk_dwords, opts.threads, pool, out)
     }
 
     fn decode_one(&self, words: &[u32], pos: usize, end: usize, opts: &Options) -> Item {
@@ -678,53 +639,46 @@ impl Block<'_> {
         }
     }
 
-    fn format_items(
+    /// Prints one step onto `text`, through the scratch `line`.
+    fn format_item(
         &self,
-        items: &[Item],
+        item: &Item,
         words: &[u32],
-        start: u64,
         opts: &Options,
+        line: &mut Line,
         text: &mut Line,
     ) {
-        let mut line = Line::with_capacity(256);
-        for item in items {
-            match item {
-                Item::Zeros { .. } => text.extend_from_slice(b"\t\t...\n"),
-                // Not an instruction: the JSON stream has none of the text lines.
-                Item::Tail { .. } if opts.json => {}
-                Item::Tail { pos } => {
-                    let bytes = &self.section.bytes[pos * 4..];
-                    format::tail_bytes(&mut line, start + *pos as u64 * 4, bytes);
-                    text.extend_from_slice(&line);
+        let start = self.section.address;
+        match item {
+            Item::Zeros { .. } => text.extend_from_slice(b"\t\t...\n"),
+            // Not an instruction: the JSON stream has none of the text lines.
+            Item::Tail { .. } if opts.json => {}
+            Item::Tail { pos } => {
+                let bytes = &self.section.bytes[pos * 4..];
+                format::tail_bytes(line, start + *pos as u64 * 4, bytes);
+                text.extend_from_slice(line);
+            }
+            Item::Insn { pos, n, insn } => {
+                let address = start + *pos as u64 * 4;
+                let dwords = &words[*pos..*pos + *n];
+                if opts.json {
+                    json::instruction(line, &self.origin(), address, dwords, Ok(insn));
+                } else {
+                    self.text_line(line, insn, address, dwords);
                 }
-                Item::Insn { pos, n, insn } => {
-                    let address = start + *pos as u64 * 4;
-                    let dwords = &words[*pos..*pos + *n];
+                text.extend_from_slice(line);
+            }
+            Item::Bad { pos, n, error } => {
+                for k in *pos..*pos + *n {
+                    let address = start + k as u64 * 4;
+                    let dword = &words[k..k + 1];
                     if opts.json {
-                        json::instruction(&mut line, &self.origin(), address, dwords, Ok(insn));
+                        json::instruction(line, &self.origin(), address, dword, Err(error));
                     } else {
-                        self.text_line(&mut line, insn, address, dwords);
+                        format::start_long(line, dword[0]);
+                        format::push_objdump_comment(line, address, dword);
                     }
-                    text.extend_from_slice(&line);
-                }
-                Item::Bad { pos, n, error } => {
-                    for k in *pos..*pos + *n {
-                        let address = start + k as u64 * 4;
-                        let dword = &words[k..k + 1];
-                        if opts.json {
-                            json::instruction(
-                                &mut line,
-                                &self.origin(),
-                                address,
-                                dword,
-                                Err(error),
-                            );
-                        } else {
-                            format::start_long(&mut line, dword[0]);
-                            format::push_objdump_comment(&mut line, address, dword);
-                        }
-                        text.extend_from_slice(&line);
-                    }
+                    text.extend_from_slice(line);
                 }
             }
         }

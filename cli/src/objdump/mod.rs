@@ -6,6 +6,7 @@ mod elf;
 mod kd;
 #[cfg(test)]
 mod mutations;
+mod parallel;
 
 use crate::escape::escape_bytes;
 use gcn_isa::Generation;
@@ -13,7 +14,7 @@ use std::io::Write;
 use std::path::Path;
 
 /// What `objdump` prints.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Options {
     /// `--mcpu`: overrides the processor the ELF header names.
     pub mcpu: Option<Generation>,
@@ -29,6 +30,33 @@ pub struct Options {
     pub json: bool,
     /// `-j`/`--section`: only these sections (all when empty).
     pub sections: Vec<Vec<u8>>,
+    /// Threads a function is disassembled on (1: the calling thread alone).
+    pub threads: usize,
+    /// Dwords per piece of a function handed to a thread.
+    pub chunk_dwords: usize,
+}
+
+pub use parallel::CHUNK as CHUNK_DWORDS;
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            mcpu: None,
+            disassemble_all: false,
+            symbolize_operands: false,
+            leading_addr: false,
+            symbols: Vec::new(),
+            json: false,
+            sections: Vec::new(),
+            threads: default_threads(),
+            chunk_dwords: CHUNK_DWORDS,
+        }
+    }
+}
+
+/// One thread per core, at most 8 (more gain nothing the output can take).
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
 }
 
 impl Options {

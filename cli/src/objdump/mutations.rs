@@ -936,8 +936,12 @@ fn kd_symbol(data: &[u8]) -> Option<Vec<u8>> {
 
 /// The option sets every mutated input runs with.
 fn option_sets(kd: Option<&[u8]>) -> Vec<(&'static str, Options)> {
+    // Small pieces on two threads: every function of a few hundred bytes is split, and the
+    // joins where an instruction crosses a piece's end are exercised everywhere.
     let base = || Options {
         leading_addr: true,
+        threads: 2,
+        chunk_dwords: 61,
         ..Options::default()
     };
     let mut sets = vec![
