@@ -41,9 +41,14 @@ const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 /// `core::fmt`'s argument machinery).
 pub fn start_insn_line(line: &mut Line, insn: &gcn_isa::AnyInstruction) {
     line.clear();
-    line.push(b'\t');
+    push_insn_text(line, insn);
+}
+
+/// Appends a tab and the instruction's text: a new line begun at the end of `text`.
+pub fn push_insn_text(text: &mut Line, insn: &gcn_isa::AnyInstruction) {
+    text.push(b'\t');
     // Appending to a Line cannot fail.
-    let _ = insn.write_to(&mut Append(line));
+    let _ = insn.write_to(&mut Append(text));
 }
 
 fn pad_to(line: &mut Line, width: usize) {
@@ -87,26 +92,38 @@ pub fn push_objdump_comment(line: &mut Line, address: u64, words: &[u32]) {
 /// Appends llvm-objdump's `// ADDRESS: WORD WORD` comment, without the newline (a branch
 /// target annotation may follow).
 pub fn push_objdump_comment_open(line: &mut Line, address: u64, words: &[u32]) {
-    // The padding and the comment are built on the stack and appended in one copy:
-    // appending them piece by piece (or `resize`, a byte at a time) was a tenth of
-    // objdump's time.
-    const WORDS: usize = 4;
-    let mut buf = [b' '; OBJDUMP_PAD + 16 + 9 * WORDS];
-    let comment = &mut buf[OBJDUMP_PAD..];
+    push_objdump_comment_open_from(line, 0, address, words);
+}
+
+/// [`push_objdump_comment_open`] for a line that begins at `line_start` in `text`.
+pub fn push_objdump_comment_open_from(
+    text: &mut Line,
+    line_start: usize,
+    address: u64,
+    words: &[u32],
+) {
+    // Spaces for the padding, the comment and up to three words in one fixed-size copy
+    // (a few vector stores), the digits written over them, and the rest cut off: appending
+    // piece by piece, `resize` (a byte at a time) or a copy of variable length each cost
+    // more than the rest of the comment.
+    const SPACE: usize = OBJDUMP_PAD + 16 + 9 * 3;
+    let pad = OBJDUMP_PAD.saturating_sub(text.len() - line_start);
+    let at = text.len() + pad;
+    let shown = words.len().min(3);
+    text.extend_from_slice(&[b' '; SPACE]);
+    let comment = &mut text[at..];
     comment[..3].copy_from_slice(b"// ");
     comment[3..7].copy_from_slice(&hex8((address >> 32) as u32)[4..]);
     comment[7..15].copy_from_slice(&hex8(address as u32));
     comment[15] = b':';
-    for (slot, &w) in comment[16..].chunks_exact_mut(9).zip(words) {
+    for (slot, &w) in comment[16..].chunks_exact_mut(9).zip(&words[..shown]) {
         slot[1..].copy_from_slice(&hex8(w));
     }
-    let pad = OBJDUMP_PAD.saturating_sub(line.len());
-    let shown = words.len().min(WORDS);
-    line.extend_from_slice(&buf[OBJDUMP_PAD - pad..OBJDUMP_PAD + 16 + 9 * shown]);
+    text.truncate(at + 16 + 9 * shown);
     // No instruction has more than three dwords; kept general all the same.
     for &w in &words[shown..] {
-        line.push(b' ');
-        line.extend_from_slice(&hex8(w));
+        text.push(b' ');
+        text.extend_from_slice(&hex8(w));
     }
 }
 

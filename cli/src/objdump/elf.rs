@@ -515,34 +515,6 @@ fn print_section(
     Ok(())
 }
 
-/// One decoded step of a block.
-enum Item {
-    /// A run of zero dwords, printed `...`.
-    Zeros { n: usize },
-    /// The 1 to 3 bytes after the section's last whole dword.
-    Tail { pos: usize },
-    Insn {
-        pos: usize,
-        n: usize,
-        insn: AnyInstruction,
-    },
-    /// Dwords that do not decode (one, or an unimplemented encoding's).
-    Bad {
-        pos: usize,
-        n: usize,
-        error: gcn_isa::DecodeError,
-    },
-}
-
-impl Item {
-    fn dwords(&self) -> usize {
-        match self {
-            Item::Zeros { n, .. } | Item::Insn { n, .. } | Item::Bad { n, .. } => *n,
-            Item::Tail { .. } => 1,
-        }
-    }
-}
-
 /// A block's steps, for `parallel::print`.
 struct BlockSteps<'a> {
     block: &'a Block<'a>,
@@ -553,18 +525,78 @@ struct BlockSteps<'a> {
 }
 
 thread_local! {
-    /// Each thread's line being built (kept: one allocation per thread, not per line).
+    /// Each thread's JSON line being built (kept: one allocation per thread, not per line).
     static LINE: std::cell::RefCell<Line> = std::cell::RefCell::new(Line::with_capacity(256));
 }
 
 impl parallel::Step for BlockSteps<'_> {
+    /// One step: an instruction, a run of zero dwords (`...`), the bytes after the last whole
+    /// dword, or dwords that do not decode (`.long`).
     fn step(&self, pos: usize, text: &mut Vec<u8>) -> usize {
-        let item = self.block.decode_one(self.words, pos, self.end, self.opts);
-        LINE.with_borrow_mut(|line| {
-            self.block
-                .format_item(&item, self.words, self.opts, line, text)
-        });
-        item.dwords()
+        let (words, opts, block) = (self.words, self.opts, self.block);
+        let start = block.section.address;
+        if pos >= words.len() {
+            // Not an instruction: the JSON stream has none of the text lines.
+            if !opts.json {
+                let mut line = Line::new();
+                format::tail_bytes(
+                    &mut line,
+                    start + pos as u64 * 4,
+                    &block.section.bytes[pos * 4..],
+                );
+                text.extend_from_slice(&line);
+            }
+            return 1;
+        }
+        // llvm-objdump shows a run of 8 or more zero bytes up to the block's end as `...`
+        // (whole dwords).
+        if words[pos] == 0 && !opts.json {
+            let zeros = words[pos..self.end.min(words.len())]
+                .iter()
+                .take_while(|&&w| w == 0)
+                .count();
+            if zeros >= 2 {
+                text.extend_from_slice(b"\t\t...\n");
+                return zeros;
+            }
+        }
+        match gcn_isa::decode(block.gen, &words[pos..]) {
+            Ok((insn, used)) => {
+                let n = used.clamp(1, words.len() - pos);
+                let address = start + pos as u64 * 4;
+                let dwords = &words[pos..pos + n];
+                if opts.json {
+                    LINE.with_borrow_mut(|line| {
+                        json::instruction(line, &block.origin(), address, dwords, Ok(&insn));
+                        text.extend_from_slice(line);
+                    });
+                } else {
+                    block.text_line(text, &insn, address, dwords);
+                }
+                n
+            }
+            // An encoding not defined yet: each of its dwords as `.long`, so that its
+            // second dword is not read as an instruction.
+            Err(error) => {
+                let n = gcn_isa::unimplemented_encoding(block.gen, words[pos])
+                    .map_or(1, |u| u.dwords)
+                    .min(words.len() - pos);
+                for k in pos..pos + n {
+                    let address = start + k as u64 * 4;
+                    let dword = &words[k..k + 1];
+                    LINE.with_borrow_mut(|line| {
+                        if opts.json {
+                            json::instruction(line, &block.origin(), address, dword, Err(&error));
+                        } else {
+                            format::start_long(line, dword[0]);
+                            format::push_objdump_comment(line, address, dword);
+                        }
+                        text.extend_from_slice(line);
+                    });
+                }
+                n
+            }
+        }
     }
 }
 
@@ -608,84 +640,11 @@ impl Block<'_> {
         parallel::print(&steps, range, opts.chunk_dwords, opts.threads, pool, out)
     }
 
-    fn decode_one(&self, words: &[u32], pos: usize, end: usize, opts: &Options) -> Item {
-        if pos >= words.len() {
-            return Item::Tail { pos };
-        }
-        // llvm-objdump shows a run of 8 or more zero bytes up to the block's end as `...`
-        // (whole dwords).
-        let zeros = words[pos..end.min(words.len())]
-            .iter()
-            .take_while(|&&w| w == 0)
-            .count();
-        if zeros >= 2 && !opts.json {
-            return Item::Zeros { n: zeros };
-        }
-        match gcn_isa::decode(self.gen, &words[pos..]) {
-            Ok((insn, used)) => Item::Insn {
-                pos,
-                n: used.clamp(1, words.len() - pos),
-                insn,
-            },
-            // An encoding not defined yet: each of its dwords as `.long`, so that its
-            // second dword is not read as an instruction.
-            Err(error) => Item::Bad {
-                pos,
-                n: gcn_isa::unimplemented_encoding(self.gen, words[pos])
-                    .map_or(1, |u| u.dwords)
-                    .min(words.len() - pos),
-                error,
-            },
-        }
-    }
-
-    /// Prints one step onto `text`, through the scratch `line`.
-    fn format_item(
-        &self,
-        item: &Item,
-        words: &[u32],
-        opts: &Options,
-        line: &mut Line,
-        text: &mut Line,
-    ) {
-        let start = self.section.address;
-        match item {
-            Item::Zeros { .. } => text.extend_from_slice(b"\t\t...\n"),
-            // Not an instruction: the JSON stream has none of the text lines.
-            Item::Tail { .. } if opts.json => {}
-            Item::Tail { pos } => {
-                let bytes = &self.section.bytes[pos * 4..];
-                format::tail_bytes(line, start + *pos as u64 * 4, bytes);
-                text.extend_from_slice(line);
-            }
-            Item::Insn { pos, n, insn } => {
-                let address = start + *pos as u64 * 4;
-                let dwords = &words[*pos..*pos + *n];
-                if opts.json {
-                    json::instruction(line, &self.origin(), address, dwords, Ok(insn));
-                } else {
-                    self.text_line(line, insn, address, dwords);
-                }
-                text.extend_from_slice(line);
-            }
-            Item::Bad { pos, n, error } => {
-                for k in *pos..*pos + *n {
-                    let address = start + k as u64 * 4;
-                    let dword = &words[k..k + 1];
-                    if opts.json {
-                        json::instruction(line, &self.origin(), address, dword, Err(error));
-                    } else {
-                        format::start_long(line, dword[0]);
-                        format::push_objdump_comment(line, address, dword);
-                    }
-                    text.extend_from_slice(line);
-                }
-            }
-        }
-    }
-
-    fn text_line(&self, line: &mut Line, insn: &AnyInstruction, address: u64, dwords: &[u32]) {
-        format::start_insn_line(line, insn);
+    /// Appends the instruction's line to `text`.
+    fn text_line(&self, text: &mut Line, insn: &AnyInstruction, address: u64, dwords: &[u32]) {
+        let line_start = text.len();
+        format::push_insn_text(text, insn);
+        let line = text;
         let branch = insn.branch();
         // LLVM's AMDGPU symbolizer prints a branch target that is an untyped symbol of the
         // section (or, with --symbolize-operands, a label) by name; such an operand is then
@@ -704,7 +663,7 @@ impl Block<'_> {
                 named = replace_branch_operand(line, b.offset.dwords() as u16, name);
             }
         }
-        format::push_objdump_comment_open(line, address, dwords);
+        format::push_objdump_comment_open_from(line, line_start, address, dwords);
         format::push_objdump_warnings(line, insn);
         // llvm-objdump names the target only of a branch whose first operand it is.
         if let (Some(b), false) = (branch, named) {

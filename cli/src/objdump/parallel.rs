@@ -303,7 +303,11 @@ mod tests {
         struct Runs;
         impl Step for Runs {
             fn step(&self, pos: usize, text: &mut Vec<u8>) -> usize {
-                let n = if pos.is_multiple_of(37) { 23 } else { 1 + pos % 3 };
+                let n = if pos.is_multiple_of(37) {
+                    23
+                } else {
+                    1 + pos % 3
+                };
                 writeln!(text, "{pos}").unwrap();
                 n
             }
