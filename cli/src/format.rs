@@ -63,6 +63,12 @@ fn push_hex(line: &mut Line, value: u64, digits: u32, table: &[u8; 16]) {
     }
 }
 
+/// Appends `value` in lowercase hex without leading zeros (`0` for zero), as `{:x}` does.
+pub fn push_lower_hex(line: &mut Line, value: u64) {
+    let digits = (64 - value.leading_zeros()).div_ceil(4).max(1);
+    push_hex(line, value, digits, HEX_LOWER);
+}
+
 /// Appends ` ; encoding: [0x01,0x02,…]` at llvm-mc's column, and a newline.
 pub fn push_mc_encoding(line: &mut Line, bytes: impl IntoIterator<Item = u8>) {
     pad_to(line, MC_PAD);
@@ -255,6 +261,27 @@ mod tests {
 
     fn text(line: &Line) -> &str {
         std::str::from_utf8(line).unwrap()
+    }
+
+    #[test]
+    fn lower_hex_is_core_fmts() {
+        for v in [
+            0u64,
+            1,
+            9,
+            10,
+            15,
+            16,
+            0xabc,
+            0x1000,
+            u64::MAX,
+            1 << 63,
+            0x0123_4567_89ab,
+        ] {
+            let mut line = Line::new();
+            push_lower_hex(&mut line, v);
+            assert_eq!(line, format!("{v:x}").as_bytes());
+        }
     }
 
     #[test]

@@ -677,7 +677,8 @@ impl Block<'_> {
                     line.extend_from_slice(b" <");
                     line.extend_from_slice(String::from_utf8_lossy(s.name).as_bytes());
                     if target != s.address {
-                        let _ = write!(line, "+0x{:x}", target - s.address);
+                        line.extend_from_slice(b"+0x");
+                        format::push_lower_hex(line, target - s.address);
                     }
                     line.push(b'>');
                 }

@@ -117,10 +117,13 @@ impl Operand<1> for HwReg {
         f.write_str("hwreg(")?;
         match hwreg_name(gen, self.id) {
             Some(name) => f.write_str(name)?,
-            None => write!(f, "{}", self.id)?,
+            None => f.push_dec(self.id.into())?,
         }
         if self.offset != 0 || self.size != 32 {
-            write!(f, ", {}, {}", self.offset, self.size)?;
+            f.push_str(", ")?;
+            f.push_dec(self.offset.into())?;
+            f.push_str(", ")?;
+            f.push_dec(self.size.into())?;
         }
         f.write_str(")")
     }

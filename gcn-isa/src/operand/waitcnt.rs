@@ -131,17 +131,21 @@ impl Operand<1> for WaitCnt {
         let all = Self::none(p.gen);
         let print_all = *self == all;
         let f = p.operand()?;
+        // The text's own writers, not `write!`: `s_waitcnt` is in every kernel, and
+        // `core::fmt` cost more than the rest of its line.
         let mut sep = "";
-        if self.vmcnt != all.vmcnt || print_all {
-            write!(f, "vmcnt({})", self.vmcnt)?;
-            sep = " ";
-        }
-        if self.expcnt != all.expcnt || print_all {
-            write!(f, "{sep}expcnt({})", self.expcnt)?;
-            sep = " ";
-        }
-        if self.lgkmcnt != all.lgkmcnt || print_all {
-            write!(f, "{sep}lgkmcnt({})", self.lgkmcnt)?;
+        for (name, count, none) in [
+            ("vmcnt(", self.vmcnt, all.vmcnt),
+            ("expcnt(", self.expcnt, all.expcnt),
+            ("lgkmcnt(", self.lgkmcnt, all.lgkmcnt),
+        ] {
+            if count != none || print_all {
+                f.push_str(sep)?;
+                f.push_str(name)?;
+                f.push_dec(count.into())?;
+                f.push_byte(b')')?;
+                sep = " ";
+            }
         }
         Ok(())
     }
