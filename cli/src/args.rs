@@ -113,6 +113,13 @@ pub struct DisArgs {
     /// Output format (json: raw mode only).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Raw mode: threads to disassemble on (default: one per core, at most 8); the output is
+    /// the same whatever the number.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub threads: Option<u16>,
+    /// Dwords per piece of the input handed to a thread (for tests).
+    #[arg(long, hide = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub chunk_dwords: Option<u32>,
     /// Input file (`-` or absent: standard input).
     #[arg(value_name = "FILE")]
     pub input: Option<PathBuf>,

@@ -3,6 +3,7 @@
 use crate::format::{self, Line};
 use crate::hex;
 use crate::json::{self, Origin};
+use crate::parallel;
 use gcn_isa::Generation;
 use std::fmt;
 use std::io::{self, Write};
@@ -135,11 +136,21 @@ pub fn hex_mode(
     })
 }
 
-/// Raw little-endian bytes, disassembled as one stream like `llvm-objdump -d`.
+/// How `raw_mode` disassembles.
+pub struct RawOptions {
+    pub gen: Generation,
+    /// llvm-mc's `; encoding: [...]` column instead of llvm-objdump's comment.
+    pub show_encoding: bool,
+    pub json: bool,
+    /// Threads (1: the calling thread alone) and dwords per piece handed to one.
+    pub threads: usize,
+    pub chunk_dwords: usize,
+}
+
+/// Raw little-endian bytes, disassembled as one stream like `llvm-objdump -d`, on every
+/// core (`parallel`: the output is the sequential pass's).
 pub fn raw_mode(
-    gen: Generation,
-    show_encoding: bool,
-    json: bool,
+    opts: &RawOptions,
     input: &[u8],
     out: &mut impl Write,
 ) -> io::Result<Result<Outcome, OddLength>> {
@@ -147,50 +158,78 @@ pub fn raw_mode(
         return Ok(Err(OddLength { len: input.len() }));
     }
     let words = crate::words::words_of(input);
-    let mut line = Line::with_capacity(256);
-
-    let mut pos = 0;
-    while pos < words.len() {
-        let address = (pos as u64) * 4;
-        match gcn_isa::decode(gen, &words[pos..]) {
-            Ok((insn, used)) => {
-                let used = used.clamp(1, words.len() - pos);
-                if json {
-                    let dwords = &words[pos..pos + used];
-                    json::instruction(&mut line, &Origin::default(), address, dwords, Ok(&insn));
-                    out.write_all(&line)?;
-                    pos += used;
-                    continue;
-                }
-                format::start_insn_line(&mut line, &insn);
-                if show_encoding {
-                    match insn.encode() {
-                        Ok(enc) => format::push_mc_encoding(&mut line, enc.bytes()),
-                        Err(e) => format::push_mc_note(
-                            &mut line,
-                            &format_args!("error: cannot re-encode: {e}"),
-                        ),
-                    }
-                } else {
-                    format::push_objdump_comment(&mut line, address, &words[pos..pos + used]);
-                }
-                pos += used;
-            }
-            Err(e) => {
-                // Like llvm-objdump: one `.long` for the first dword, then go on.
-                format::start_long(&mut line, words[pos]);
-                if json {
-                    let dword = &words[pos..pos + 1];
-                    json::instruction(&mut line, &Origin::default(), address, dword, Err(&e));
-                } else if show_encoding {
-                    format::push_mc_note(&mut line, &format_args!("error: {e}"));
-                } else {
-                    format::push_objdump_comment(&mut line, address, &words[pos..pos + 1]);
-                }
-                pos += 1;
-            }
-        }
-        out.write_all(&line)?;
-    }
+    let steps = RawSteps {
+        words: &words,
+        opts,
+    };
+    let mut pool = parallel::Pool::default();
+    parallel::print(
+        &steps,
+        0..words.len(),
+        opts.chunk_dwords,
+        opts.threads,
+        &mut pool,
+        out,
+    )?;
     Ok(Ok(Outcome::Clean))
+}
+
+struct RawSteps<'a> {
+    words: &'a [u32],
+    opts: &'a RawOptions,
+}
+
+thread_local! {
+    /// Each thread's line being built (kept: one allocation per thread, not per line).
+    static LINE: std::cell::RefCell<Line> = std::cell::RefCell::new(Line::with_capacity(256));
+}
+
+impl parallel::Step for RawSteps<'_> {
+    fn step(&self, pos: usize, text: &mut Vec<u8>) -> usize {
+        LINE.with_borrow_mut(|line| {
+            let used = raw_line(self.opts, self.words, pos, line);
+            text.extend_from_slice(line);
+            used
+        })
+    }
+}
+
+/// The line of the instruction at dword `pos` (or its `.long`); how many dwords it took.
+fn raw_line(opts: &RawOptions, words: &[u32], pos: usize, line: &mut Line) -> usize {
+    let address = (pos as u64) * 4;
+    match gcn_isa::decode(opts.gen, &words[pos..]) {
+        Ok((insn, used)) => {
+            let used = used.clamp(1, words.len() - pos);
+            if opts.json {
+                let dwords = &words[pos..pos + used];
+                json::instruction(line, &Origin::default(), address, dwords, Ok(&insn));
+                return used;
+            }
+            format::start_insn_line(line, &insn);
+            if opts.show_encoding {
+                match insn.encode() {
+                    Ok(enc) => format::push_mc_encoding(line, enc.bytes()),
+                    Err(e) => {
+                        format::push_mc_note(line, &format_args!("error: cannot re-encode: {e}"))
+                    }
+                }
+            } else {
+                format::push_objdump_comment(line, address, &words[pos..pos + used]);
+            }
+            used
+        }
+        Err(e) => {
+            // Like llvm-objdump: one `.long` for the first dword, then go on.
+            format::start_long(line, words[pos]);
+            if opts.json {
+                let dword = &words[pos..pos + 1];
+                json::instruction(line, &Origin::default(), address, dword, Err(&e));
+            } else if opts.show_encoding {
+                format::push_mc_note(line, &format_args!("error: {e}"));
+            } else {
+                format::push_objdump_comment(line, address, &words[pos..pos + 1]);
+            }
+            1
+        }
+    }
 }

@@ -8,6 +8,7 @@ mod format;
 mod hex;
 mod json;
 mod objdump;
+mod parallel;
 mod words;
 
 use args::{Cli, Command, DisArgs, ExplainArgs, Format, ObjdumpArgs};
@@ -102,9 +103,13 @@ fn run_dis(d: &DisArgs) -> ExitCode {
         dis::hex_mode(d.mcpu, d.show_encoding, &data, &mut out).map(Ok)
     } else {
         dis::raw_mode(
-            d.mcpu,
-            d.show_encoding,
-            d.format == Format::Json,
+            &dis::RawOptions {
+                gen: d.mcpu,
+                show_encoding: d.show_encoding,
+                json: d.format == Format::Json,
+                threads: d.threads.map_or_else(objdump::default_threads, usize::from),
+                chunk_dwords: d.chunk_dwords.map_or(objdump::CHUNK_DWORDS, |n| n as usize),
+            },
             &data,
             &mut out,
         )

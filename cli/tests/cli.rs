@@ -969,3 +969,46 @@ fn explain_names_every_field() {
     let o = run(&["explain", "--mcpu", "gfx900", "zz"], b"");
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// Raw input split into pieces on several threads prints exactly what one thread prints:
+/// words of every kind (literals, 64-bit forms, undecodable ones) make most pieces start in
+/// the middle of an instruction.
+#[test]
+fn raw_output_does_not_depend_on_threads() {
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut bytes = Vec::new();
+    for _ in 0..20_000 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        bytes.extend_from_slice(&(seed as u32).to_le_bytes());
+    }
+    let sample = std::fs::read(samples().join("gfx9-kernel.bin")).unwrap();
+    for _ in 0..20 {
+        bytes.extend_from_slice(&sample);
+    }
+    for cpu in ["tahiti", "gfx900"] {
+        for extra in [&[][..], &["--show-encoding"][..], &["--format", "json"][..]] {
+            let args = |threads: &'static [&'static str]| {
+                let mut a = vec!["dis", "--mcpu", cpu];
+                a.extend_from_slice(extra);
+                a.extend_from_slice(threads);
+                a
+            };
+            let one = run(&args(&["--threads", "1"]), &bytes);
+            assert!(one.status.success(), "{}", stderr(&one));
+            assert!(one.stdout.len() > 100_000);
+            for split in [
+                &["--threads", "2"][..],
+                &["--threads", "3", "--chunk-dwords", "5"][..],
+                &["--threads", "8", "--chunk-dwords", "1"][..],
+            ] {
+                let many = run(&args(split), &bytes);
+                assert!(
+                    many.stdout == one.stdout,
+                    "{cpu} {extra:?} {split:?} differs from one thread"
+                );
+            }
+        }
+    }
+}

@@ -15,10 +15,10 @@
 //!   block like a symbol, and branch operands print the label (or that symbol's name).
 
 use super::kd;
-use super::parallel;
 use super::Options;
 use crate::format::{self, Line};
 use crate::json::{self, Origin};
+use crate::parallel;
 use crate::words::words_of;
 use gcn_isa::{AnyInstruction, Generation};
 use object::elf;

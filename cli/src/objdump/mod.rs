@@ -6,7 +6,6 @@ mod elf;
 mod kd;
 #[cfg(test)]
 mod mutations;
-mod parallel;
 
 use crate::escape::escape_bytes;
 use gcn_isa::Generation;
@@ -36,7 +35,7 @@ pub struct Options {
     pub chunk_dwords: usize,
 }
 
-pub use parallel::CHUNK as CHUNK_DWORDS;
+pub use crate::parallel::CHUNK as CHUNK_DWORDS;
 
 impl Default for Options {
     fn default() -> Self {

@@ -1,4 +1,5 @@
-//! One block of code printed on every core, with the output of a sequential pass.
+//! A stream of code printed on every core, with the output of a sequential pass (`objdump`'s
+//! functions, `dis`'s raw files).
 //!
 //! Where an instruction starts depends on the instructions before it (they are 1 to 3
 //! dwords long), so a block cannot simply be cut in pieces. Each piece (a *chunk* of
