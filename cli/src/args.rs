@@ -113,16 +113,34 @@ pub struct DisArgs {
     /// Output format (json: raw mode only).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Raw mode: threads to disassemble on (default: one per core, at most 8); the output is
-    /// the same whatever the number.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
-    pub threads: Option<u16>,
-    /// Dwords per piece of the input handed to a thread (for tests).
-    #[arg(long, hide = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
-    pub chunk_dwords: Option<u32>,
+    #[command(flatten)]
+    pub split: SplitArgs,
     /// Input file (`-` or absent: standard input).
     #[arg(value_name = "FILE")]
     pub input: Option<PathBuf>,
+}
+
+/// How the work is split across threads (`dis` raw mode and `objdump`).
+#[derive(Args, Debug)]
+pub struct SplitArgs {
+    /// Threads to disassemble on (default: one per core, at most 8); the output is the
+    /// same whatever the number.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub threads: Option<u16>,
+    /// Dwords per piece of the stream handed to a thread (for tests: small pieces make the
+    /// threads' joins frequent).
+    #[arg(long, hide = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub chunk_dwords: Option<u32>,
+}
+
+impl SplitArgs {
+    pub fn split(&self) -> crate::parallel::Split {
+        let default = crate::parallel::Split::default();
+        crate::parallel::Split {
+            threads: self.threads.map_or(default.threads, usize::from),
+            chunk: self.chunk_dwords.map_or(default.chunk, |n| n as usize),
+        }
+    }
 }
 
 const OBJDUMP_AFTER: &str = "\
@@ -186,14 +204,8 @@ pub struct ObjdumpArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Threads to disassemble on (default: one per core, at most 8); the output is the
-    /// same whatever the number.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
-    pub threads: Option<u16>,
-    /// Dwords per piece of a function handed to a thread (for tests: small pieces make
-    /// the threads' joins frequent).
-    #[arg(long, hide = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
-    pub chunk_dwords: Option<u32>,
+    #[command(flatten)]
+    pub split: SplitArgs,
     /// Files to read.
     #[arg(value_name = "FILE", required = true)]
     pub files: Vec<PathBuf>,

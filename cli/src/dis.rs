@@ -142,9 +142,7 @@ pub struct RawOptions {
     /// llvm-mc's `; encoding: [...]` column instead of llvm-objdump's comment.
     pub show_encoding: bool,
     pub json: bool,
-    /// Threads (1: the calling thread alone) and dwords per piece handed to one.
-    pub threads: usize,
-    pub chunk_dwords: usize,
+    pub split: parallel::Split,
 }
 
 /// Raw little-endian bytes, disassembled as one stream like `llvm-objdump -d`, on every
@@ -163,14 +161,7 @@ pub fn raw_mode(
         opts,
     };
     let mut pool = parallel::Pool::default();
-    parallel::print(
-        &steps,
-        0..words.len(),
-        opts.chunk_dwords,
-        opts.threads,
-        &mut pool,
-        out,
-    )?;
+    parallel::print(&steps, 0..words.len(), opts.split, &mut pool, out)?;
     Ok(Ok(Outcome::Clean))
 }
 

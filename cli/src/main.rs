@@ -107,8 +107,7 @@ fn run_dis(d: &DisArgs) -> ExitCode {
                 gen: d.mcpu,
                 show_encoding: d.show_encoding,
                 json: d.format == Format::Json,
-                threads: d.threads.map_or_else(objdump::default_threads, usize::from),
-                chunk_dwords: d.chunk_dwords.map_or(objdump::CHUNK_DWORDS, |n| n as usize),
+                split: d.split.split(),
             },
             &data,
             &mut out,
@@ -145,8 +144,7 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
             .collect(),
         json: o.format == Format::Json,
         sections: o.sections.iter().map(|s| s.as_bytes().to_vec()).collect(),
-        threads: o.threads.map_or_else(objdump::default_threads, usize::from),
-        chunk_dwords: o.chunk_dwords.map_or(objdump::CHUNK_DWORDS, |n| n as usize),
+        split: o.split.split(),
     };
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());

@@ -25,9 +25,25 @@ pub trait Step: Sync {
     fn step(&self, pos: usize, text: &mut Vec<u8>) -> usize;
 }
 
-/// Dwords per chunk: a few thousand instructions, large enough that handing chunks between
-/// threads costs nothing measurable, small enough that every core gets several.
-pub const CHUNK: usize = 1 << 14;
+/// How a stream is split: on how many threads (1: the calling thread alone), in chunks of
+/// how many dwords.
+#[derive(Clone, Copy, Debug)]
+pub struct Split {
+    pub threads: usize,
+    pub chunk: usize,
+}
+
+impl Default for Split {
+    /// One thread per core, at most 8 (more gain nothing the output can take); chunks of a
+    /// few thousand instructions, large enough that handing them between threads costs
+    /// nothing measurable, small enough that every core gets several.
+    fn default() -> Self {
+        Split {
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get().min(8)),
+            chunk: 1 << 14,
+        }
+    }
+}
 
 /// Buffers kept from one block to the next: their pages, faulted in and cleared, cost more
 /// than refilling them.
@@ -89,15 +105,15 @@ struct Shared {
 const AHEAD_PER_THREAD: usize = 3;
 
 /// Prints the steps of `dwords` onto `out`, in order, as the sequential loop `pos +=
-/// step(pos)` from `dwords.start` would, on `threads` threads, `chunk` dwords at a time.
+/// step(pos)` from `dwords.start` would, split as `split` says.
 pub fn print(
     step: &impl Step,
     dwords: Range<usize>,
-    chunk: usize,
-    threads: usize,
+    split: Split,
     pool: &mut Pool,
     out: &mut dyn Write,
 ) -> io::Result<()> {
+    let Split { threads, chunk } = split;
     let chunk = chunk.max(1);
     let chunks = dwords.len().div_ceil(chunk);
     if threads <= 1 || chunks < 2 {
@@ -275,7 +291,8 @@ mod tests {
 
     fn run(step: &impl Step, dwords: Range<usize>, chunk: usize, threads: usize) -> Vec<u8> {
         let mut out = Vec::new();
-        print(step, dwords, chunk, threads, &mut Pool::default(), &mut out).unwrap();
+        let split = Split { threads, chunk };
+        print(step, dwords, split, &mut Pool::default(), &mut out).unwrap();
         out
     }
 
@@ -336,7 +353,11 @@ mod tests {
         }
         let stream = Lengths(pseudo_random(100_000, 9));
         let mut out = Fails(3);
-        let r = print(&stream, 0..100_000, 64, 2, &mut Pool::default(), &mut out);
+        let split = Split {
+            threads: 2,
+            chunk: 64,
+        };
+        let r = print(&stream, 0..100_000, split, &mut Pool::default(), &mut out);
         assert_eq!(r.unwrap_err().to_string(), "full");
     }
 

@@ -637,7 +637,7 @@ impl Block<'_> {
             end: range.end,
             opts,
         };
-        parallel::print(&steps, range, opts.chunk_dwords, opts.threads, pool, out)
+        parallel::print(&steps, range, opts.split, pool, out)
     }
 
     /// Appends the instruction's line to `text`.

@@ -29,13 +29,9 @@ pub struct Options {
     pub json: bool,
     /// `-j`/`--section`: only these sections (all when empty).
     pub sections: Vec<Vec<u8>>,
-    /// Threads a function is disassembled on (1: the calling thread alone).
-    pub threads: usize,
-    /// Dwords per piece of a function handed to a thread.
-    pub chunk_dwords: usize,
+    /// How a function's code is split across threads.
+    pub split: crate::parallel::Split,
 }
-
-pub use crate::parallel::CHUNK as CHUNK_DWORDS;
 
 impl Default for Options {
     fn default() -> Self {
@@ -47,15 +43,9 @@ impl Default for Options {
             symbols: Vec::new(),
             json: false,
             sections: Vec::new(),
-            threads: default_threads(),
-            chunk_dwords: CHUNK_DWORDS,
+            split: crate::parallel::Split::default(),
         }
     }
-}
-
-/// One thread per core, at most 8 (more gain nothing the output can take).
-pub fn default_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
 }
 
 impl Options {

@@ -940,8 +940,10 @@ fn option_sets(kd: Option<&[u8]>) -> Vec<(&'static str, Options)> {
     // joins where an instruction crosses a piece's end are exercised everywhere.
     let base = || Options {
         leading_addr: true,
-        threads: 2,
-        chunk_dwords: 61,
+        split: crate::parallel::Split {
+            threads: 2,
+            chunk: 61,
+        },
         ..Options::default()
     };
     let mut sets = vec![
