@@ -13,7 +13,7 @@ use std::io::Write;
 use std::path::Path;
 
 /// What `objdump` prints.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct Options {
     /// `--mcpu`: overrides the processor the ELF header names.
     pub mcpu: Option<Generation>,
@@ -31,21 +31,6 @@ pub struct Options {
     pub sections: Vec<Vec<u8>>,
     /// How a function's code is split across threads.
     pub split: crate::parallel::Split,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            mcpu: None,
-            disassemble_all: false,
-            symbolize_operands: false,
-            leading_addr: false,
-            symbols: Vec::new(),
-            json: false,
-            sections: Vec::new(),
-            split: crate::parallel::Split::default(),
-        }
-    }
 }
 
 impl Options {
