@@ -92,16 +92,17 @@ impl Chunk {
 struct Shared {
     /// The next chunk a worker takes.
     claimed: usize,
-    /// Chunks written so far: workers stay within `WINDOW` chunks of it.
+    /// Chunks written so far: workers claim no chunk `window` or more past it (the memory
+    /// held is bounded, however far the writer falls behind).
     written: usize,
-    /// Finished chunks not yet written, at `index % WINDOW`.
+    /// Finished chunks not yet written, at `index % window`.
     ready: Vec<Option<Chunk>>,
     free: Vec<Chunk>,
     /// The writer stopped (an output error) or a worker panicked: everyone stops.
     stop: bool,
 }
 
-/// Chunks decoded ahead of the output, per thread.
+/// Chunks decoded ahead of the output, per thread: the `window`.
 const AHEAD_PER_THREAD: usize = 3;
 
 /// Prints the steps of `dwords` onto `out`, in order, as the sequential loop `pos +=
