@@ -161,7 +161,15 @@ pub fn raw_mode(
         opts,
     };
     let mut pool = parallel::Pool::default();
-    parallel::print(&steps, 0..words.len(), opts.split, &mut pool, out)?;
+    let mut no_header = |_: usize, _: &mut dyn Write| Ok(());
+    parallel::print(
+        &steps,
+        std::slice::from_ref(&(0..words.len())),
+        &mut no_header,
+        opts.split,
+        &mut pool,
+        out,
+    )?;
     Ok(Ok(Outcome::Clean))
 }
 
@@ -176,7 +184,7 @@ thread_local! {
 }
 
 impl parallel::Step for RawSteps<'_> {
-    fn step(&self, pos: usize, text: &mut Vec<u8>) -> usize {
+    fn step(&self, _: usize, pos: usize, text: &mut Vec<u8>) -> usize {
         LINE.with_borrow_mut(|line| {
             let used = raw_line(self.opts, self.words, pos, line);
             text.extend_from_slice(line);

@@ -63,6 +63,15 @@ fn push_hex(line: &mut Line, value: u64, digits: u32, table: &[u8; 16]) {
     }
 }
 
+/// `value` as 16 lowercase hex digits, as `{:016x}` prints it.
+pub fn hex16_lower(value: u64) -> [u8; 16] {
+    let mut digits = [b'0'; 16];
+    for (i, d) in digits.iter_mut().enumerate() {
+        *d = HEX_LOWER[(value >> (60 - 4 * i) & 0xf) as usize];
+    }
+    digits
+}
+
 /// Appends `value` in lowercase hex without leading zeros (`0` for zero), as `{:x}` does.
 pub fn push_lower_hex(line: &mut Line, value: u64) {
     let digits = (64 - value.leading_zeros()).div_ceil(4).max(1);
@@ -261,6 +270,21 @@ mod tests {
 
     fn text(line: &Line) -> &str {
         std::str::from_utf8(line).unwrap()
+    }
+
+    #[test]
+    fn hex16_lower_is_core_fmts() {
+        for v in [
+            0u64,
+            1,
+            0xabc,
+            0x1000,
+            u64::MAX,
+            1 << 63,
+            0x0123_4567_89ab_cdef,
+        ] {
+            assert_eq!(hex16_lower(v), format!("{v:016x}").as_bytes());
+        }
     }
 
     #[test]

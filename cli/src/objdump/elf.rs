@@ -415,7 +415,10 @@ fn print_section(
     let end_address = section.address + section.bytes.len() as u64;
     let symbols = &section.symbols;
     let mut printed_header = false;
-    let mut pool = parallel::Pool::default();
+    // The blocks to disassemble, each with the text before it (its symbol line, a kernel
+    // descriptor, data shown as bytes), printed together on every core afterwards.
+    let mut blocks: Vec<(Vec<u8>, Block<'_>, std::ops::Range<usize>)> = Vec::new();
+    let mut pending: Vec<u8> = Vec::new();
     let mut i = 0;
     while i < symbols.len() {
         let start = symbols[i].address;
@@ -448,19 +451,21 @@ fn print_section(
             }
         }
         if !printed_header && !opts.json {
-            out.write_all(b"\nDisassembly of section ")?;
-            out.write_all(section.name)?;
-            out.write_all(b":\n")?;
+            pending.extend_from_slice(b"\nDisassembly of section ");
+            pending.extend_from_slice(section.name);
+            pending.extend_from_slice(b":\n");
             printed_header = true;
         }
         if !opts.json {
             if opts.leading_addr {
-                write!(out, "\n{start:016x} <")?;
+                pending.extend_from_slice(b"\n");
+                pending.extend_from_slice(&format::hex16_lower(start));
+                pending.extend_from_slice(b" <");
             } else {
-                out.write_all(b"\n<")?;
+                pending.extend_from_slice(b"\n<");
             }
-            out.write_all(symbol.name)?;
-            out.write_all(b">:\n")?;
+            pending.extend_from_slice(symbol.name);
+            pending.extend_from_slice(b">:\n");
         }
         let lo = (start - section.address) as usize;
         let hi = (end - section.address) as usize;
@@ -481,14 +486,20 @@ fn print_section(
                     bytes,
                     start,
                     section.from_start,
-                    out,
+                    &mut pending,
                 )?;
             }
             Some(kd::SIZE as u64)
         } else if symbol.kind == STT_AMDGPU_HSA_KERNEL {
             if !opts.json {
                 let message = "code object v2 is not supported";
-                kd::print_failed_region(symbol.name, message, section.from_start, 256, out)?;
+                kd::print_failed_region(
+                    symbol.name,
+                    message,
+                    section.from_start,
+                    256,
+                    &mut pending,
+                )?;
             }
             Some(256)
         } else {
@@ -505,7 +516,7 @@ fn print_section(
         {
             // `-d` shows data in code sections as bytes.
             if !opts.json {
-                hex_dump(start, &section.bytes[lo..hi], out)?;
+                hex_dump(start, &section.bytes[lo..hi], &mut pending)?;
             }
             continue;
         }
@@ -520,17 +531,31 @@ fn print_section(
             gen,
             labels,
         };
-        block.print(words, first..last, opts, &mut pool, out)?;
+        blocks.push((std::mem::take(&mut pending), block, first..last));
     }
-    Ok(())
+    let segments: Vec<_> = blocks.iter().map(|(_, _, range)| range.clone()).collect();
+    let steps = SectionSteps {
+        blocks: &blocks,
+        words,
+        opts,
+    };
+    let mut header = |k: usize, out: &mut dyn Write| out.write_all(&blocks[k].0);
+    parallel::print(
+        &steps,
+        &segments,
+        &mut header,
+        opts.split,
+        &mut parallel::Pool::default(),
+        out,
+    )?;
+    out.write_all(&pending)
 }
 
-/// A block's steps, for `parallel::print`.
-struct BlockSteps<'a> {
-    block: &'a Block<'a>,
+/// A section's blocks (the text before each, the block, its dwords), for
+/// `parallel::print`.
+struct SectionSteps<'a> {
+    blocks: &'a [(Vec<u8>, Block<'a>, std::ops::Range<usize>)],
     words: &'a [u32],
-    /// The block's last dword (exclusive): where a run of zeros stops.
-    end: usize,
     opts: &'a Options,
 }
 
@@ -539,11 +564,12 @@ thread_local! {
     static LINE: std::cell::RefCell<Line> = std::cell::RefCell::new(Line::with_capacity(256));
 }
 
-impl parallel::Step for BlockSteps<'_> {
+impl parallel::Step for SectionSteps<'_> {
     /// One step: an instruction, a run of zero dwords (`...`), the bytes after the last whole
     /// dword, or dwords that do not decode (`.long`).
-    fn step(&self, pos: usize, text: &mut Vec<u8>) -> usize {
-        let (words, opts, block) = (self.words, self.opts, self.block);
+    fn step(&self, segment: usize, pos: usize, text: &mut Vec<u8>) -> usize {
+        let (words, opts) = (self.words, self.opts);
+        let (_, block, dwords) = &self.blocks[segment];
         let start = block.section.address;
         if pos >= words.len() {
             // Not an instruction: the JSON stream has none of the text lines.
@@ -561,7 +587,7 @@ impl parallel::Step for BlockSteps<'_> {
         // llvm-objdump shows a run of 8 or more zero bytes up to the block's end as `...`
         // (whole dwords).
         if words[pos] == 0 && !opts.json {
-            let zeros = words[pos..self.end.min(words.len())]
+            let zeros = words[pos..dwords.end.min(words.len())]
                 .iter()
                 .take_while(|&&w| w == 0)
                 .count();
@@ -629,25 +655,6 @@ impl Block<'_> {
             section: Some(self.section.name),
             symbol: Some(self.symbol),
         }
-    }
-
-    /// Decodes and prints the block's steps on every core (`parallel`: the output is the
-    /// sequential pass's).
-    fn print(
-        &self,
-        words: &[u32],
-        range: std::ops::Range<usize>,
-        opts: &Options,
-        pool: &mut parallel::Pool,
-        out: &mut dyn Write,
-    ) -> io::Result<()> {
-        let steps = BlockSteps {
-            block: self,
-            words,
-            end: range.end,
-            opts,
-        };
-        parallel::print(&steps, range, opts.split, pool, out)
     }
 
     /// Appends the instruction's line to `text`.
