@@ -311,7 +311,7 @@ pub fn disassemble(
     for mut section in sections {
         let words = words_of(section.bytes);
         let labels = if opts.symbolize_operands {
-            add_labels(gen, &words, &mut section)
+            add_labels(gen, &words, &mut section, opts.split)
         } else {
             BTreeMap::new()
         };
@@ -337,23 +337,31 @@ fn add_labels<'a>(
     gen: Generation,
     words: &[u32],
     section: &mut Section<'a>,
+    split: parallel::Split,
 ) -> BTreeMap<u64, Vec<u8>> {
-    let mut targets = BTreeSet::new();
-    let mut pos = 0;
-    while pos < words.len() {
-        let address = section.address + pos as u64 * 4;
-        match gcn_isa::decode(gen, &words[pos..]) {
-            Ok((insn, used)) => {
-                if let Some(b) = insn.branch() {
-                    targets.insert(b.target(address));
-                }
-                pos += used.max(1);
-            }
-            Err(_) => {
-                pos += gcn_isa::unimplemented_encoding(gen, words[pos]).map_or(1, |u| u.dwords)
-            }
-        }
-    }
+    // The section decoded as one stream on every core; each branch's target "printed" as
+    // 8 bytes, read back below.
+    let finder = BranchTargets {
+        gen,
+        words,
+        address: section.address,
+    };
+    let mut found = Vec::new();
+    let mut no_header = |_: usize, _: &mut dyn Write| Ok(());
+    let whole = 0..words.len();
+    parallel::print(
+        &finder,
+        std::slice::from_ref(&whole),
+        &mut no_header,
+        split,
+        &mut parallel::Pool::default(),
+        &mut found,
+    )
+    .expect("writing to a Vec cannot fail");
+    let targets: BTreeSet<u64> = found
+        .chunks_exact(8)
+        .map(|b| u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]))
+        .collect();
     let mut names = BTreeMap::new();
     let mut labels = Vec::new();
     for target in targets {
@@ -388,6 +396,31 @@ fn add_labels<'a>(
     }
     section.symbols.sort();
     names
+}
+
+/// The steps of `add_labels`' pass: each branch's target, as 8 little-endian bytes.
+struct BranchTargets<'a> {
+    gen: Generation,
+    words: &'a [u32],
+    /// The section's address.
+    address: u64,
+}
+
+impl parallel::Step for BranchTargets<'_> {
+    fn step(&self, _: usize, pos: usize, found: &mut Vec<u8>) -> usize {
+        match gcn_isa::decode(self.gen, &self.words[pos..]) {
+            Ok((insn, used)) => {
+                if let Some(b) = insn.branch() {
+                    let target = b.target(self.address + pos as u64 * 4);
+                    found.extend_from_slice(&target.to_le_bytes());
+                }
+                used
+            }
+            Err(_) => {
+                gcn_isa::unimplemented_encoding(self.gen, self.words[pos]).map_or(1, |u| u.dwords)
+            }
+        }
+    }
 }
 
 /// The first untyped symbol at `address` in `symbols` (sorted, as llvm-objdump orders them).
