@@ -18,7 +18,8 @@ every encoding, each instruction once; the kernels are what a compiler emits (mo
 32-bit VOP/SOP words, branches, memory), the text people disassemble.
 
 Usage: python3 scripts/objdump_bench.py [--source vectors|kernels] [--instructions N]
-           [--cpu gfx900] [--runs 3] [--sinks file|null|both] [--gcn-isa target/release/gcn-isa]
+           [--cpu gfx900] [--runs 3] [--sinks file|null|both] [--per-symbol N]
+           [--flags=--symbolize-operands ...] [--gcn-isa target/release/gcn-isa]
            [--llvm-objdump llvm-objdump-19] [--llc llc-19] [--keep DIR]
 Needs: python3 (stdlib), a release build of the CLI (`cargo build --release -p gcn-isa-cli`),
 llvm-objdump 19 (`apt-get install -y llvm-19`). Prints a Markdown table for the README.
@@ -167,6 +168,11 @@ def main():
     ap.add_argument("--keep", help="keep the object and outputs in this directory")
     ap.add_argument("--source", choices=["vectors", "kernels"], default="vectors")
     ap.add_argument("--llc", default=shutil.which("llc-19") or "/usr/lib/llvm-19/bin/llc")
+    ap.add_argument("--per-symbol", type=int, default=100_000,
+                    help="instructions per function symbol (about, for --source kernels: "
+                         "whole copies of the kernels)")
+    ap.add_argument("--flags", nargs="*", default=[],
+                    help="more options for both tools, e.g. --flags=--symbolize-operands")
     ap.add_argument("--sinks", choices=["file", "null", "both"], default="both",
                     help="where the timed output goes (the outputs compared are the file runs')")
     args = ap.parse_args()
@@ -178,14 +184,14 @@ def main():
         copies = max(1, round(args.instructions / per_copy))
         text = chunk * copies
         count = per_copy * copies
-        per_symbol = max(1, round(100_000 / per_copy))
+        per_symbol = max(1, round(args.per_symbol / per_copy))
         symbols = [
             (f"kernel_{k}", start * len(chunk), min(per_symbol, copies - start) * len(chunk))
             for k, start in enumerate(range(0, copies, per_symbol))
         ]
         origin = f"{n_kernels} kernels of cli/tests/objects/src compiled by llc 19, {copies:,} copies"
     else:
-        text, count, symbols = vector_text(args.cpu, args.instructions)
+        text, count, symbols = vector_text(args.cpu, args.instructions, args.per_symbol)
         origin = f"tests/vectors/*/{GEN[args.cpu]}.txt"
     same = time_both(args, work, text, count, symbols, origin)
     if not args.keep:
@@ -193,7 +199,7 @@ def main():
     return 0 if same else 1
 
 
-def vector_text(cpu, instructions):
+def vector_text(cpu, instructions, per_symbol):
     """The vectors' instructions repeated up to `instructions`, with symbol boundaries."""
     insns = vector_instructions(GEN[cpu])
     if not insns:
@@ -210,7 +216,6 @@ def vector_text(cpu, instructions):
             cut += len(i)
             count += 1
     text = text[:cut]
-    per_symbol = 100_000
     symbols, addr, n = [], 0, 0
     boundaries = []
     for _ in range(reps):
@@ -234,8 +239,8 @@ def time_both(args, work, text, count, symbols, origin):
         f.write(elf_object(text, MACH[args.cpu], symbols))
 
     tools = {
-        "gcn-isa objdump -d": [args.gcn_isa, "objdump", "-d", "bench.o"],
-        "llvm-objdump-19 -d": [args.llvm_objdump, "-d", "bench.o"],
+        "gcn-isa objdump -d": [args.gcn_isa, "objdump", "-d", *args.flags, "bench.o"],
+        "llvm-objdump-19 -d": [args.llvm_objdump, "-d", *args.flags, "bench.o"],
     }
     sinks = {"file": ["file"], "null": ["null"], "both": ["file", "null"]}[args.sinks]
     times = {(k, sink): [] for k in tools for sink in sinks}
@@ -264,9 +269,10 @@ def time_both(args, work, text, count, symbols, origin):
     lines = sum(1 for _ in open(outputs["llvm-objdump-19 -d"], "rb"))
     size = os.path.getsize(outputs["llvm-objdump-19 -d"])
 
-    print(f"Code object: {count:,} instructions ({len(text):,} bytes of .text, {len(symbols)} symbols, "
+    flags = f"; both tools with {' '.join(args.flags)}" if args.flags else ""
+    print(f"Code object: {count:,} instructions ({len(text):,} bytes of .text, {len(symbols):,} symbols, "
           f"{args.cpu}), built from {origin}; {lines:,} output lines ({size / 1e6:.0f} MB); "
-          f"{args.runs} runs each, alternating; {os.cpu_count()} CPUs.\n")
+          f"{args.runs} runs each, alternating; {os.cpu_count()} CPUs{flags}.\n")
     print("| tool | output to | min wall | median wall | instructions/s |")
     print("|---|---|---|---|---|")
     for sink in sinks:
