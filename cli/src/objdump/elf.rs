@@ -452,8 +452,16 @@ fn print_section(
     // descriptor, data shown as bytes), printed together on every core afterwards.
     let mut blocks: Vec<(Vec<u8>, Block<'_>, std::ops::Range<usize>)> = Vec::new();
     let mut pending: Vec<u8> = Vec::new();
+    let mut pool = parallel::Pool::default();
     let mut i = 0;
     while i < symbols.len() {
+        // Data shown as bytes can be large: what is held is printed once it is 4 MB.
+        if pending.len() >= 4 << 20 {
+            print_blocks(&blocks, words, opts, &mut pool, out)?;
+            blocks.clear();
+            out.write_all(&pending)?;
+            pending.clear();
+        }
         let start = symbols[i].address;
         let mut j = i;
         while j < symbols.len() && symbols[j].address == start {
@@ -566,22 +574,26 @@ fn print_section(
         };
         blocks.push((std::mem::take(&mut pending), block, first..last));
     }
+    print_blocks(&blocks, words, opts, &mut pool, out)?;
+    out.write_all(&pending)
+}
+
+/// Prints each block after the text before it, on every core.
+fn print_blocks(
+    blocks: &[(Vec<u8>, Block<'_>, std::ops::Range<usize>)],
+    words: &[u32],
+    opts: &Options,
+    pool: &mut parallel::Pool,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let segments: Vec<_> = blocks.iter().map(|(_, _, range)| range.clone()).collect();
     let steps = SectionSteps {
-        blocks: &blocks,
+        blocks,
         words,
         opts,
     };
     let mut header = |k: usize, out: &mut dyn Write| out.write_all(&blocks[k].0);
-    parallel::print(
-        &steps,
-        &segments,
-        &mut header,
-        opts.split,
-        &mut parallel::Pool::default(),
-        out,
-    )?;
-    out.write_all(&pending)
+    parallel::print(&steps, &segments, &mut header, opts.split, pool, out)
 }
 
 /// A section's blocks (the text before each, the block, its dwords), for
