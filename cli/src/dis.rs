@@ -161,11 +161,10 @@ pub fn raw_mode(
         opts,
     };
     let mut pool = parallel::Pool::default();
-    let mut no_header = |_: usize, _: &mut dyn Write| Ok(());
+    let whole = 0..words.len();
     parallel::print(
         &steps,
-        std::slice::from_ref(&(0..words.len())),
-        &mut no_header,
+        std::slice::from_ref(&whole),
         opts.split,
         &mut pool,
         out,

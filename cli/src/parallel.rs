@@ -24,6 +24,9 @@ pub trait Step: Sync {
     /// Prints the step of segment `segment` that starts at dword `pos` onto `text`; returns
     /// how many dwords it covers (at least one).
     fn step(&self, segment: usize, pos: usize, text: &mut Vec<u8>) -> usize;
+
+    /// Prints what comes before segment `segment` onto `text` (nothing by default).
+    fn header(&self, _segment: usize, _text: &mut Vec<u8>) {}
 }
 
 /// How the work is split: on how many threads (1: the calling thread alone), in items of
@@ -58,6 +61,9 @@ pub struct Pool {
 struct Piece {
     segment: usize,
     dwords: Range<usize>,
+    /// The segment's first piece: its header comes before it, and decoding starts at its
+    /// first dword for certain.
+    starts_segment: bool,
 }
 
 /// What a worker made of one item.
@@ -75,8 +81,10 @@ struct Done {
 struct PieceDone {
     /// Its steps, as indices into `Done::starts` and `ends`.
     steps: Range<usize>,
-    /// Its text in `Done::text`.
+    /// Its text in `Done::text`: the segment's header first if the piece starts it, then
+    /// the steps' text from `steps_text`.
     text: Range<usize>,
+    steps_text: usize,
     /// The dword after its last step (at or past the piece's end).
     next: usize,
 }
@@ -90,6 +98,10 @@ impl Done {
         self.pieces.clear();
         for piece in pieces {
             let (first, text_start) = (self.starts.len(), self.text.len());
+            if piece.starts_segment {
+                step.header(piece.segment, &mut self.text);
+            }
+            let steps_text = self.text.len();
             let mut pos = piece.dwords.start;
             while pos < piece.dwords.end {
                 self.starts.push(pos);
@@ -99,20 +111,21 @@ impl Done {
             self.pieces.push(PieceDone {
                 steps: first..self.starts.len(),
                 text: text_start..self.text.len(),
+                steps_text,
                 next: pos,
             });
         }
     }
 
-    /// The text of the steps of piece `p` from the one starting at `pos` on, if one does.
-    fn text_from(&self, p: &PieceDone, pos: usize) -> Option<&[u8]> {
+    /// Where in `text` the steps of piece `p` from the one starting at `pos` on begin, if
+    /// one does (they run to `p.text.end`).
+    fn text_from(&self, p: &PieceDone, pos: usize) -> Option<usize> {
         let i = p.steps.start + self.starts[p.steps.clone()].binary_search(&pos).ok()?;
-        let from = if i == p.steps.start {
-            p.text.start
+        Some(if i == p.steps.start {
+            p.steps_text
         } else {
             self.ends[i - 1]
-        };
-        Some(&self.text[from..p.text.end])
+        })
     }
 }
 
@@ -128,6 +141,7 @@ fn plan(segments: &[Range<usize>], chunk: usize) -> (Vec<Piece>, Vec<Range<usize
             pieces.push(Piece {
                 segment,
                 dwords: start..end,
+                starts_segment: start == dwords.start,
             });
             size += end - start;
             if size >= chunk {
@@ -163,13 +177,12 @@ struct Shared {
 /// Items decoded ahead of the output, per thread: the `window`.
 const AHEAD_PER_THREAD: usize = 3;
 
-/// Prints every segment onto `out`, in order, each after `header(segment)`: the steps of
-/// the sequential loop `pos += step(segment, pos)` from the segment's start, split as
+/// Prints every segment onto `out`, in order, each after its header: the steps of the
+/// sequential loop `pos += step.step(segment, pos)` from the segment's start, split as
 /// `split` says.
 pub fn print(
     step: &impl Step,
     segments: &[Range<usize>],
-    header: &mut dyn FnMut(usize, &mut dyn Write) -> io::Result<()>,
     split: Split,
     pool: &mut Pool,
     out: &mut dyn Write,
@@ -177,7 +190,7 @@ pub fn print(
     let Split { threads, chunk } = split;
     let (pieces, items) = plan(segments, chunk.max(1));
     if threads <= 1 || items.len() < 2 {
-        return print_sequential(step, segments, header, pool, out);
+        return print_sequential(step, segments, pool, out);
     }
     let window = AHEAD_PER_THREAD * threads;
     let shared = Mutex::new(Shared {
@@ -234,20 +247,36 @@ pub fn print(
                         s = changed.wait(s).unwrap_or_else(|e| e.into_inner());
                     }
                 };
+                // What to write, as one run of `done.text` while the pieces follow one
+                // another there: one large write, which the output does not copy again.
+                let mut run = 0..0;
                 for (piece, piece_done) in pieces[item.clone()].iter().zip(&done.pieces) {
-                    if piece.dwords.start == segments[piece.segment].start {
-                        header(piece.segment, out)?;
-                        next = piece.dwords.start;
-                    }
-                    next = if let Some(text) = done.text_from(piece_done, next) {
-                        out.write_all(text)?;
-                        piece_done.next
+                    let from = if piece.starts_segment {
+                        next = piece_done.next;
+                        Some(piece_done.text.start)
+                    } else if let Some(from) = done.text_from(piece_done, next) {
+                        next = piece_done.next;
+                        Some(from)
                     } else if next >= piece.dwords.end {
-                        next // the piece before ran past this whole piece
+                        None // the piece before ran past this whole piece
                     } else {
-                        resync(step, piece, next, &done, piece_done, &mut pool.fixup, out)?
+                        out.write_all(&done.text[run.clone()])?;
+                        run = 0..0;
+                        let (resumed, after) =
+                            resync(step, piece, next, &done, piece_done, &mut pool.fixup);
+                        out.write_all(&pool.fixup)?;
+                        next = after;
+                        resumed
                     };
+                    if let Some(from) = from {
+                        if run.end != from {
+                            out.write_all(&done.text[run])?;
+                            run = from..from;
+                        }
+                        run.end = piece_done.text.end;
+                    }
                 }
+                out.write_all(&done.text[run])?;
                 let mut s = lock();
                 s.written = k + 1;
                 s.free.push(done);
@@ -265,9 +294,9 @@ pub fn print(
     result
 }
 
-/// Decodes `piece` from `pos` until the decoding meets a step the worker started, then
-/// writes those steps and the worker's from there on. Returns the dword after the piece's
-/// last step.
+/// Decodes `piece` from `pos` onto `text` until the decoding meets a step the worker
+/// started: where the worker's text continues from there, if it does, and the dword after
+/// the piece's last step.
 fn resync(
     step: &impl Step,
     piece: &Piece,
@@ -275,34 +304,29 @@ fn resync(
     done: &Done,
     piece_done: &PieceDone,
     text: &mut Vec<u8>,
-    out: &mut dyn Write,
-) -> io::Result<usize> {
+) -> (Option<usize>, usize) {
     text.clear();
     while pos < piece.dwords.end {
-        if let Some(rest) = done.text_from(piece_done, pos) {
-            out.write_all(text)?;
-            out.write_all(rest)?;
-            return Ok(piece_done.next);
+        if let Some(from) = done.text_from(piece_done, pos) {
+            return (Some(from), piece_done.next);
         }
         pos += step.step(piece.segment, pos, text).max(1);
     }
-    out.write_all(text)?;
-    Ok(pos)
+    (None, pos)
 }
 
 /// The plain loop, for one thread or little work.
 fn print_sequential(
     step: &impl Step,
     segments: &[Range<usize>],
-    header: &mut dyn FnMut(usize, &mut dyn Write) -> io::Result<()>,
     pool: &mut Pool,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     const FLUSH: usize = 1 << 16;
     let text = &mut pool.fixup;
+    text.clear();
     for (segment, dwords) in segments.iter().enumerate() {
-        header(segment, out)?;
-        text.clear();
+        step.header(segment, text);
         let mut pos = dwords.start;
         while pos < dwords.end {
             pos += step.step(segment, pos, text).max(1);
@@ -311,9 +335,8 @@ fn print_sequential(
                 text.clear();
             }
         }
-        out.write_all(text)?;
     }
-    Ok(())
+    out.write_all(text)
 }
 
 struct StopOnPanic<'a> {
@@ -344,6 +367,10 @@ mod tests {
             writeln!(text, "{segment}:{pos}+{n}").unwrap();
             n
         }
+
+        fn header(&self, segment: usize, text: &mut Vec<u8>) {
+            writeln!(text, "<{segment}>").unwrap();
+        }
     }
 
     fn pseudo_random(n: usize, mut seed: u64) -> Vec<u32> {
@@ -360,16 +387,7 @@ mod tests {
     fn run(step: &impl Step, segments: &[Range<usize>], chunk: usize, threads: usize) -> Vec<u8> {
         let mut out = Vec::new();
         let split = Split { threads, chunk };
-        let mut header = |segment: usize, out: &mut dyn Write| writeln!(out, "<{segment}>");
-        print(
-            step,
-            segments,
-            &mut header,
-            split,
-            &mut Pool::default(),
-            &mut out,
-        )
-        .unwrap();
+        print(step, segments, split, &mut Pool::default(), &mut out).unwrap();
         out
     }
 
@@ -462,16 +480,8 @@ mod tests {
             threads: 2,
             chunk: 64,
         };
-        let mut header = |_: usize, _: &mut dyn Write| Ok(());
         let segments = std::slice::from_ref(&(0..100_000));
-        let r = print(
-            &stream,
-            segments,
-            &mut header,
-            split,
-            &mut Pool::default(),
-            &mut out,
-        );
+        let r = print(&stream, segments, split, &mut Pool::default(), &mut out);
         assert_eq!(r.unwrap_err().to_string(), "full");
     }
 

@@ -347,12 +347,10 @@ fn add_labels<'a>(
         address: section.address,
     };
     let mut found = Vec::new();
-    let mut no_header = |_: usize, _: &mut dyn Write| Ok(());
     let whole = 0..words.len();
     parallel::print(
         &finder,
         std::slice::from_ref(&whole),
-        &mut no_header,
         split,
         &mut parallel::Pool::default(),
         &mut found,
@@ -592,8 +590,7 @@ fn print_blocks(
         words,
         opts,
     };
-    let mut header = |k: usize, out: &mut dyn Write| out.write_all(&blocks[k].0);
-    parallel::print(&steps, &segments, &mut header, opts.split, pool, out)
+    parallel::print(&steps, &segments, opts.split, pool, out)
 }
 
 /// A section's blocks (the text before each, the block, its dwords), for
@@ -610,6 +607,11 @@ thread_local! {
 }
 
 impl parallel::Step for SectionSteps<'_> {
+    /// The text before a block: its symbol line, a kernel descriptor, data shown as bytes.
+    fn header(&self, segment: usize, text: &mut Vec<u8>) {
+        text.extend_from_slice(&self.blocks[segment].0);
+    }
+
     /// One step: an instruction, a run of zero dwords (`...`), the bytes after the last whole
     /// dword, or dwords that do not decode (`.long`).
     fn step(&self, segment: usize, pos: usize, text: &mut Vec<u8>) -> usize {
