@@ -636,7 +636,7 @@ isa! {
         /// Copy one VSRC0 lane value to one SDST.
         v_readlane_b32 { gfx6: e32 0x1, gfx8: e64 0x289 } (vdst: out sdst<1>, src0: vgpr_or_lds, src1: scalar),
         /// Copy SGPR to one lane of VDST.
-        v_writelane_b32 { gfx6: e32 0x2, gfx8: e64 0x28a } (vdst: inout vreg<1>, src0: scalar, src1: scalar),
+        v_writelane_b32 { gfx6: e32 0x2, gfx8: e64 0x28a } (vdst: inout vreg<1>, src0: { gfx6: scalar_or_lds, gfx8: scalar }, src1: scalar),
         /// Add two FP values from SRC0 and SRC1 and store result to VDST.
         v_add_f32 { gfx6: 0x3, gfx8: 0x1 } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, clamp: clamp, omod: omod),
         /// Subtract FP value of SRC1 from FP value of SRC0 and store result to VDST.

@@ -192,6 +192,7 @@ pub static KINDS: &[Kind] = &[
     with(kind("op_sel",    N,          &[1, 2, 3, 4],     1, 0, Print::Type,            "OpSel<{}>"), Bind::Modifier),
     with(kind("none",      NONE,       ANY,               0, 0, Print::Type,            ""), Bind::Absent),
     with(kind("scalar",    NONE,       ANY,               1, 0, Print::Type,            "ScalarSrc"), Bind::Fixed),
+    with(kind("scalar_or_lds", NONE,   ANY,               1, 0, Print::Type,            "ScalarOrLds"), Bind::Fixed),
     with(kind("vgpr_or_lds", NONE,     ANY,               1, 0, Print::Type,            "VgprOrLds"), Bind::Fixed),
     // A VGPR with float modifiers in a 9-bit source field: (SRC, ABS, NEG).
     kind("vreg_src_mods",  N,          REG_WIDTHS,        3, 0, Print::Type,            "VRegSrcMods<{}>"),

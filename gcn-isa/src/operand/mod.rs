@@ -48,8 +48,8 @@ pub use ssrc::{InlineFloat, Literal32, RegSrc, SOffset, SSrc, SrcValue};
 pub use text::Text;
 pub use vop3p::{AReg, ASrc, Abid, AvSrc, Blgp, Cbsz, MixSel, PkMods, SelHiOnes};
 pub use vsrc::{
-    KConst, MaskSrc, Mods, NegMod, OMod, OpSel, SDstCode, ScalarSrc, Sext, VRegSrc, VRegSrcMods,
-    VSrc, ValueType, Vcc, VgprOrLds,
+    KConst, MaskSrc, Mods, NegMod, OMod, OpSel, SDstCode, ScalarOrLds, ScalarSrc, Sext, VRegSrc,
+    VRegSrcMods, VSrc, ValueType, Vcc, VgprOrLds,
 };
 pub use waitcnt::WaitCnt;
 

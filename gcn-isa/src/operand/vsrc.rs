@@ -579,8 +579,12 @@ impl Operand<1> for ScalarSrc {
     }
 
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
-        if matches!(self.0, VSrc::Vgpr(_)) {
-            cx.refuse(OperandError::refused("this operand takes no VGPR"));
+        match self.0 {
+            VSrc::Vgpr(_) => cx.refuse(OperandError::refused("this operand takes no VGPR")),
+            VSrc::Scalar(SSrc::Value(SrcValue::LdsDirect)) => cx.refuse(OperandError::refused(
+                "this operand takes no src_lds_direct",
+            )),
+            _ => {}
         }
         self.0.encode(cx)
     }
@@ -591,6 +595,46 @@ impl Operand<1> for ScalarSrc {
             VSrc::Vgpr(_) | VSrc::Scalar(SSrc::Value(SrcValue::LdsDirect))
         )
         .then_some("SReg_32");
+        write_flagged(p, &self.0, class)
+    }
+
+    fn registers(&self, f: &mut dyn FnMut(RegName)) {
+        Operand::<1>::registers(&self.0, f)
+    }
+}
+
+/// `v_writelane_b32`'s value on gfx6/gfx7 (VOP2): a [`ScalarSrc`] or `src_lds_direct`,
+/// which LLVM's assembler takes there (and prints without a comment), unlike in the VOP3
+/// form of gfx8 and later or in a lane select.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ScalarOrLds(pub VSrc<1>);
+
+impl From<SReg<1>> for ScalarOrLds {
+    fn from(r: SReg<1>) -> Self {
+        ScalarOrLds(r.into())
+    }
+}
+
+impl From<SSrc<1>> for ScalarOrLds {
+    fn from(s: SSrc<1>) -> Self {
+        ScalarOrLds(s.into())
+    }
+}
+
+impl Operand<1> for ScalarOrLds {
+    fn decode(raw: [u32; 1], cx: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
+        VSrc::decode(raw, cx).map(ScalarOrLds)
+    }
+
+    fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
+        if matches!(self.0, VSrc::Vgpr(_)) {
+            cx.refuse(OperandError::refused("this operand takes no VGPR"));
+        }
+        self.0.encode(cx)
+    }
+
+    fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
+        let class = matches!(self.0, VSrc::Vgpr(_)).then_some("SReg_32");
         write_flagged(p, &self.0, class)
     }
 
