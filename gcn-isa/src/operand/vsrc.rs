@@ -557,85 +557,54 @@ impl Operand<1> for VgprOrLds {
 }
 
 /// A 32-bit scalar source without a literal (`v_writelane_b32`'s value, a lane select):
-/// an SGPR, special register or inline constant. A VGPR decodes flagged.
+/// an SGPR, special register or inline constant. A VGPR decodes flagged. `src_lds_direct`
+/// decodes flagged too and is refused when built, except where `LDS` says the operand
+/// takes it (`ScalarOrLds`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ScalarSrc(pub VSrc<1>);
+pub struct ScalarSrc<const LDS: bool = false>(pub VSrc<1>);
 
-impl From<SReg<1>> for ScalarSrc {
+/// `v_writelane_b32`'s value on gfx6/gfx7 (VOP2): a [`ScalarSrc`] or `src_lds_direct`,
+/// which LLVM's assembler takes there (and prints without a comment), unlike in the VOP3
+/// form of gfx8 and later or in a lane select.
+pub type ScalarOrLds = ScalarSrc<true>;
+
+impl<const LDS: bool> From<SReg<1>> for ScalarSrc<LDS> {
     fn from(r: SReg<1>) -> Self {
         ScalarSrc(r.into())
     }
 }
 
-impl From<SSrc<1>> for ScalarSrc {
+impl<const LDS: bool> From<SSrc<1>> for ScalarSrc<LDS> {
     fn from(s: SSrc<1>) -> Self {
         ScalarSrc(s.into())
     }
 }
 
-impl Operand<1> for ScalarSrc {
+impl<const LDS: bool> ScalarSrc<LDS> {
+    fn is_lds_direct(&self) -> bool {
+        matches!(self.0, VSrc::Scalar(SSrc::Value(SrcValue::LdsDirect)))
+    }
+}
+
+impl<const LDS: bool> Operand<1> for ScalarSrc<LDS> {
     fn decode(raw: [u32; 1], cx: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
         VSrc::decode(raw, cx).map(ScalarSrc)
     }
 
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
-        match self.0 {
-            VSrc::Vgpr(_) => cx.refuse(OperandError::refused("this operand takes no VGPR")),
-            VSrc::Scalar(SSrc::Value(SrcValue::LdsDirect)) => cx.refuse(OperandError::refused(
-                "this operand takes no src_lds_direct",
-            )),
-            _ => {}
-        }
-        self.0.encode(cx)
-    }
-
-    fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
-        let class = matches!(
-            self.0,
-            VSrc::Vgpr(_) | VSrc::Scalar(SSrc::Value(SrcValue::LdsDirect))
-        )
-        .then_some("SReg_32");
-        write_flagged(p, &self.0, class)
-    }
-
-    fn registers(&self, f: &mut dyn FnMut(RegName)) {
-        Operand::<1>::registers(&self.0, f)
-    }
-}
-
-/// `v_writelane_b32`'s value on gfx6/gfx7 (VOP2): a [`ScalarSrc`] or `src_lds_direct`,
-/// which LLVM's assembler takes there (and prints without a comment), unlike in the VOP3
-/// form of gfx8 and later or in a lane select.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ScalarOrLds(pub VSrc<1>);
-
-impl From<SReg<1>> for ScalarOrLds {
-    fn from(r: SReg<1>) -> Self {
-        ScalarOrLds(r.into())
-    }
-}
-
-impl From<SSrc<1>> for ScalarOrLds {
-    fn from(s: SSrc<1>) -> Self {
-        ScalarOrLds(s.into())
-    }
-}
-
-impl Operand<1> for ScalarOrLds {
-    fn decode(raw: [u32; 1], cx: &mut DecodeCx<'_>) -> Result<Self, OperandError> {
-        VSrc::decode(raw, cx).map(ScalarOrLds)
-    }
-
-    fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
         if matches!(self.0, VSrc::Vgpr(_)) {
             cx.refuse(OperandError::refused("this operand takes no VGPR"));
+        } else if !LDS && self.is_lds_direct() {
+            cx.refuse(OperandError::refused(
+                "this operand takes no src_lds_direct",
+            ));
         }
         self.0.encode(cx)
     }
 
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
-        let class = matches!(self.0, VSrc::Vgpr(_)).then_some("SReg_32");
-        write_flagged(p, &self.0, class)
+        let flagged = matches!(self.0, VSrc::Vgpr(_)) || (!LDS && self.is_lds_direct());
+        write_flagged(p, &self.0, flagged.then_some("SReg_32"))
     }
 
     fn registers(&self, f: &mut dyn FnMut(RegName)) {
