@@ -177,14 +177,9 @@ struct RawSteps<'a> {
     opts: &'a RawOptions,
 }
 
-thread_local! {
-    /// Each thread's line being built (kept: one allocation per thread, not per line).
-    static LINE: std::cell::RefCell<Line> = std::cell::RefCell::new(Line::with_capacity(256));
-}
-
 impl parallel::Step for RawSteps<'_> {
     fn step(&self, _: usize, pos: usize, text: &mut Vec<u8>) -> usize {
-        LINE.with_borrow_mut(|line| {
+        parallel::with_scratch_line(|line| {
             let used = raw_line(self.opts, self.words, pos, line);
             text.extend_from_slice(line);
             used

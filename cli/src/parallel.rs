@@ -57,6 +57,16 @@ pub struct Pool {
     fixup: Vec<u8>,
 }
 
+thread_local! {
+    static SCRATCH_LINE: std::cell::RefCell<Vec<u8>> = std::cell::RefCell::new(Vec::with_capacity(256));
+}
+
+/// Runs `f` with this thread's scratch line, for a step that builds its line apart before
+/// appending it (kept per thread: one allocation per thread, not one per line).
+pub fn with_scratch_line<R>(f: impl FnOnce(&mut Vec<u8>) -> R) -> R {
+    SCRATCH_LINE.with_borrow_mut(f)
+}
+
 /// A part of one segment, decoded by one worker.
 struct Piece {
     segment: usize,

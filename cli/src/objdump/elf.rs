@@ -601,11 +601,6 @@ struct SectionSteps<'a> {
     opts: &'a Options,
 }
 
-thread_local! {
-    /// Each thread's JSON line being built (kept: one allocation per thread, not per line).
-    static LINE: std::cell::RefCell<Line> = std::cell::RefCell::new(Line::with_capacity(256));
-}
-
 impl parallel::Step for SectionSteps<'_> {
     /// The text before a block: its symbol line, a kernel descriptor, data shown as bytes.
     fn header(&self, segment: usize, text: &mut Vec<u8>) {
@@ -649,7 +644,7 @@ impl parallel::Step for SectionSteps<'_> {
                 let address = start + pos as u64 * 4;
                 let dwords = &words[pos..pos + n];
                 if opts.json {
-                    LINE.with_borrow_mut(|line| {
+                    parallel::with_scratch_line(|line| {
                         json::instruction(line, &block.origin(), address, dwords, Ok(&insn));
                         text.extend_from_slice(line);
                     });
@@ -667,7 +662,7 @@ impl parallel::Step for SectionSteps<'_> {
                 for k in pos..pos + n {
                     let address = start + k as u64 * 4;
                     let dword = &words[k..k + 1];
-                    LINE.with_borrow_mut(|line| {
+                    parallel::with_scratch_line(|line| {
                         if opts.json {
                             json::instruction(line, &block.origin(), address, dword, Err(&error));
                         } else {
