@@ -618,6 +618,7 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
     let op_width = l.opcode.width;
     let specificity = fixed_mask.count_ones() + l.opcode.width;
     let gen_module = Ident::new(gen, Span::call_site());
+    let any_variant = Ident::new(&variant_name(gen), Span::call_site());
     let bodies_mod = Ident::new(BODIES_MODULE, Span::call_site());
 
     let shapes: Vec<&Shape> = plan.shapes_of(gen, enc).collect();
@@ -719,6 +720,14 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
             /// Decodes one instruction of this encoding from the start of `words`.
             #[inline]
             pub fn decode(words: &[u32]) -> Result<(::gcn_isa::#gen_module::Instruction, usize), DecodeError> {
+                ::gcn_isa::#gen_module::__narrow(Self::__decode_any(words))
+            }
+
+            /// [`Self::decode`], the instruction built as an `AnyInstruction` in place: what
+            /// the decoders of the generation and of any generation return unchanged.
+            #[doc(hidden)]
+            #[inline]
+            pub fn __decode_any(words: &[u32]) -> Result<(::gcn_isa::AnyInstruction, usize), DecodeError> {
                 use ::gcn_isa::#gen_module::Opcode as O;
                 let Some(&first) = words.first() else {
                     return Err(DecodeError::Truncated { needed: 1, available: 0 });
@@ -745,7 +754,7 @@ fn generate_enum(gen: &str, e: &EncodingModel, plan: &Plan) -> TokenStream {
                     Ok(d) => d,
                     Err(e) => return Err(e.of_instruction(op.mnemonic())),
                 };
-                Ok((::gcn_isa::#gen_module::Instruction::__from_parts(op, operands.into(), ignored_bits), used))
+                Ok((::gcn_isa::AnyInstruction::#any_variant(::gcn_isa::#gen_module::Instruction::__from_parts(op, operands.into(), ignored_bits)), used))
             }
         }
 

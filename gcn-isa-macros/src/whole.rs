@@ -339,7 +339,7 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
     }
     // Most specific first: the order candidates sharing top bits are tried in.
     encodings.sort_by_key(|e| std::cmp::Reverse(e.specificity));
-    let dispatch = dispatch(&encodings);
+    let (dispatch, tries) = dispatch(&encodings);
     let opcode_enum = opcode_enum(gen, families);
 
     quote! {
@@ -457,17 +457,40 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
             /// Decodes the instruction at the start of `words`: the instruction and how many
             /// dwords it used. Only this generation's encodings are tried, and only those
             /// whose fixed bits the first dword's top bits allow.
-            // Always inlined: `crate::decode` would otherwise move the result from this
-            // generation's `Instruction` into an `AnyInstruction` (a copy per decode).
-            #[inline(always)]
+            #[inline]
             pub fn decode(words: &[u32]) -> Result<(Instruction, usize), DecodeError> {
+                __narrow(__decode_any(words))
+            }
+
+            /// [`decode`], the instruction built as an `AnyInstruction`: the encodings'
+            /// decoders build it in this function's return slot, which `crate::decode`
+            /// returns as it is (no copy of the instruction on the way out).
+            #[doc(hidden)]
+            #[inline(never)]
+            pub fn __decode_any(words: &[u32]) -> Result<(crate::AnyInstruction, usize), DecodeError> {
                 let Some(&first) = words.first() else {
                     return Err(DecodeError::Truncated { needed: 1, available: 0 });
                 };
-                let mut recognised: Option<DecodeError> = None;
                 #dispatch
-                Err(recognised.unwrap_or(DecodeError::UnknownEncoding { word: first }))
+                Err(DecodeError::UnknownEncoding { word: first })
             }
+
+            /// This generation's instruction out of a decoder's result.
+            #[doc(hidden)]
+            #[inline]
+            pub fn __narrow(
+                decoded: Result<(crate::AnyInstruction, usize), DecodeError>,
+            ) -> Result<(Instruction, usize), DecodeError> {
+                #[allow(unreachable_patterns)]
+                match decoded {
+                    Ok((crate::AnyInstruction::#var(insn), used)) => Ok((insn, used)),
+                    Err(e) => Err(e),
+                    // This generation's decoders build nothing else.
+                    Ok(_) => Err(DecodeError::UnknownEncoding { word: 0 }),
+                }
+            }
+
+            #(#tries)*
 
             /// A typed struct of one of this generation's shapes, as the instruction.
             impl<T, S> From<T> for Instruction
@@ -804,9 +827,10 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
     }
 }
 
-/// A `match` on the first dword's top bits; each arm tries, most specific first, the
-/// encodings whose fixed bits those top bits allow.
-fn dispatch(encodings: &[Candidate]) -> TokenStream {
+/// A `match` on the first dword's top bits, and the functions its arms call. Top bits that
+/// allow one encoding return its decoder's result as it is (a tail call); those that allow
+/// several call a function that tries them, most specific first.
+fn dispatch(encodings: &[Candidate]) -> (TokenStream, Vec<TokenStream>) {
     let shift = 32 - DISPATCH_BITS;
     let top_mask = !0u32 << shift;
     // Per distinct candidate list: the ranges of top-bit values that select it.
@@ -830,33 +854,54 @@ fn dispatch(encodings: &[Candidate]) -> TokenStream {
             None => arms.push((cands, vec![(value, value)])),
         }
     }
-    let arms = arms.iter().map(|(cands, ranges)| {
-        // Every value written out, not as a range: the compiler then makes the `match` one
-        // jump through a table instead of a tree of comparisons (about 20 per decode, and
-        // the mispredicted branches among them, on a stream that changes encoding often).
-        let patterns = ranges
-            .iter()
-            .flat_map(|&(lo, hi)| lo..=hi)
-            .map(|v| quote!(#v));
-        let tries = cands.iter().map(|&i| {
-            let name = &encodings[i].name;
-            quote! {
-                if first & #name::FIXED.0 == #name::FIXED.1 {
-                    match #name::decode(words) {
-                        Ok(decoded) => return Ok(decoded),
-                        Err(e) => DecodeError::keep_most_telling(&mut recognised, e),
+    let mut tries = Vec::new();
+    let arms: Vec<TokenStream> = arms
+        .iter()
+        .map(|(cands, ranges)| {
+            // Every value written out, not as a range: the compiler then makes the `match`
+            // one jump through a table instead of a tree of comparisons (about 20 per
+            // decode, and the mispredicted branches among them, on a stream that changes
+            // encoding often).
+            let patterns = ranges
+                .iter()
+                .flat_map(|&(lo, hi)| lo..=hi)
+                .map(|v| quote!(#v));
+            if let [only] = cands[..] {
+                // Its checks of the fixed bits and its errors are the generation's.
+                let name = &encodings[only].name;
+                return quote!( #(#patterns)|* => return #name::__decode_any(words), );
+            }
+            // Out of line, so that the dispatch itself needs no stack frame.
+            let try_fn = format_ident!("__try_{}", tries.len());
+            let attempts = cands.iter().map(|&i| {
+                let name = &encodings[i].name;
+                quote! {
+                    if first & #name::FIXED.0 == #name::FIXED.1 {
+                        match #name::__decode_any(words) {
+                            Ok(decoded) => return Ok(decoded),
+                            Err(e) => DecodeError::keep_most_telling(&mut recognised, e),
+                        }
                     }
                 }
-            }
-        });
-        quote!( #(#patterns)|* => { #(#tries)* } )
-    });
-    quote! {
+            });
+            tries.push(quote! {
+                #[inline(never)]
+                fn #try_fn(words: &[u32], first: u32) -> Result<(crate::AnyInstruction, usize), DecodeError> {
+                    let mut recognised: Option<DecodeError> = None;
+                    #(#attempts)*
+                    Err(recognised.unwrap_or(DecodeError::UnknownEncoding { word: first }))
+                }
+            });
+            quote!( #(#patterns)|* => return #try_fn(words, first), )
+        })
+        .collect();
+    let dispatch = quote! {
         match first >> #shift {
             #(#arms)*
             _ => {}
         }
-    }
+    };
+    (dispatch, tries)
 }
 
 fn any_instruction() -> TokenStream {
@@ -919,7 +964,7 @@ fn any_instruction() -> TokenStream {
             match gen {
                 #(
                     #[cfg(feature = #features)]
-                    Generation::#variants => crate::#modules::decode(words).map(|(i, n)| (AnyInstruction::#variants(i), n)),
+                    Generation::#variants => crate::#modules::__decode_any(words),
                 )*
                 _ => Err(DecodeError::GenerationDisabled { generation: gen }),
             }
@@ -992,9 +1037,27 @@ mod tests {
                 specificity: 9,
             },
         ];
-        let code = dispatch(&candidates).to_string();
-        // 0xbe80_0000 >> 23 = 381: SOP1 first, then SOPK; the rest of 0xb… only SOPK.
-        assert!(code.contains("381u32 => { if first & Sop1"), "{code}");
+        let (code, tries) = dispatch(&candidates);
+        let code = code.to_string();
+        // 0xbe80_0000 >> 23 = 381: SOP1 first, then SOPK, in a function of their own; the
+        // rest of 0xb… only SOPK, whose decoder's result is returned as it is.
+        assert!(
+            code.contains("381u32 => return __try_0 (words , first)"),
+            "{code}"
+        );
+        let [tried] = &tries[..] else {
+            panic!("{tries:?}")
+        };
+        let tried = tried.to_string();
+        let (sop1, sopk) = (
+            tried.find("Sop1 :: __decode_any"),
+            tried.find("Sopk :: __decode_any"),
+        );
+        assert!(sop1.is_some() && sop1 < sopk, "{tried}");
+        assert!(
+            code.contains("return Sopk :: __decode_any (words)"),
+            "{code}"
+        );
         // Every value written out (a jump table), none as a range (a comparison tree).
         assert!(code.contains("352u32 | 353u32"), "{code}");
         assert!(code.contains("380u32 | 382u32 | 383u32 =>"), "{code}");
