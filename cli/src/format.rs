@@ -268,6 +268,30 @@ mod tests {
         line.extend_from_slice(text.as_bytes());
     }
 
+    #[test]
+    fn hex8_is_uppercase_hex_with_leading_zeros() {
+        // Every nibble value in every position, and a spread of other words.
+        let mut values = vec![
+            0,
+            u32::MAX,
+            0x0123_4567,
+            0x89ab_cdef,
+            0x9999_9999,
+            0xaaaa_aaaa,
+        ];
+        values.extend((0..8).flat_map(|i| (0..16u32).map(move |n| n << (4 * i))));
+        let mut x = 0x2545_f491_u32;
+        for _ in 0..10_000 {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            values.push(x);
+        }
+        for v in values {
+            assert_eq!(std::str::from_utf8(&hex8(v)).unwrap(), format!("{v:08X}"));
+        }
+    }
+
     fn text(line: &Line) -> &str {
         std::str::from_utf8(line).unwrap()
     }
