@@ -557,7 +557,12 @@ fn generated_objects() {
             continue;
         }
         let stem = source.file_stem().unwrap().to_str().unwrap().to_owned();
+        let cpus = source_cpus(&source);
         for (tag, options) in TARGETS {
+            let cpu = options.iter().find_map(|o| o.strip_prefix("-mcpu=")).unwrap();
+            if cpus.as_ref().is_some_and(|cpus| !cpus.iter().any(|c| c == cpu)) {
+                continue;
+            }
             let name = format!("{stem}.{tag}.o");
             let built = Command::new(llc)
                 .args(options)
@@ -649,6 +654,17 @@ fn generated_objects() {
     // Five sources, seven gfx8+ targets, three flag sets; the archives with two.
     assert!(compared >= 105, "{compared}");
     assert!(archives == 0 || archives == 14, "{archives}");
+}
+
+/// The cpus a source is restricted to by a `; cpus: a b c` comment in its first lines (as
+/// `scripts/gen_code_objects.py` reads it), or `None`: every target.
+fn source_cpus(source: &Path) -> Option<Vec<String>> {
+    let text = std::fs::read_to_string(source).unwrap();
+    text.lines().take(5).find_map(|line| {
+        let rest = line.trim_start_matches([';', '#', '/', ' ']);
+        let cpus = rest.strip_prefix("cpus:")?;
+        Some(cpus.split_whitespace().map(str::to_owned).collect())
+    })
 }
 
 /// Every instruction line's text assembles (llvm-mc 19, `cpu`) to the words shown.
