@@ -638,18 +638,19 @@ impl parallel::Step for SectionSteps<'_> {
                 return zeros;
             }
         }
-        match gcn_isa::decode(block.gen, &words[pos..]) {
-            Ok((insn, used)) => {
+        // Matched by reference: moving the instruction out of the result copies it.
+        match &gcn_isa::decode(block.gen, &words[pos..]) {
+            &Ok((ref insn, used)) => {
                 let n = used.clamp(1, words.len() - pos);
                 let address = start + pos as u64 * 4;
                 let dwords = &words[pos..pos + n];
                 if opts.json {
                     parallel::with_scratch_line(|line| {
-                        json::instruction(line, &block.origin(), address, dwords, Ok(&insn));
+                        json::instruction(line, &block.origin(), address, dwords, Ok(insn));
                         text.extend_from_slice(line);
                     });
                 } else {
-                    block.text_line(text, &insn, address, dwords);
+                    block.text_line(text, insn, address, dwords);
                 }
                 n
             }
@@ -664,7 +665,7 @@ impl parallel::Step for SectionSteps<'_> {
                     let dword = &words[k..k + 1];
                     parallel::with_scratch_line(|line| {
                         if opts.json {
-                            json::instruction(line, &block.origin(), address, dword, Err(&error));
+                            json::instruction(line, &block.origin(), address, dword, Err(error));
                         } else {
                             format::start_long(line, dword[0]);
                             format::push_objdump_comment(line, address, dword);
