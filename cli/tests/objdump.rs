@@ -559,8 +559,14 @@ fn generated_objects() {
         let stem = source.file_stem().unwrap().to_str().unwrap().to_owned();
         let cpus = source_cpus(&source);
         for (tag, options) in TARGETS {
-            let cpu = options.iter().find_map(|o| o.strip_prefix("-mcpu=")).unwrap();
-            if cpus.as_ref().is_some_and(|cpus| !cpus.iter().any(|c| c == cpu)) {
+            let cpu = options
+                .iter()
+                .find_map(|o| o.strip_prefix("-mcpu="))
+                .unwrap();
+            if cpus
+                .as_ref()
+                .is_some_and(|cpus| !cpus.iter().any(|c| c == cpu))
+            {
                 continue;
             }
             let name = format!("{stem}.{tag}.o");
