@@ -657,7 +657,8 @@ fn generated_objects() {
         }
     }
     let _ = std::fs::remove_dir_all(&tmp);
-    // Five sources, seven gfx8+ targets, three flag sets; the archives with two.
+    // At least five sources for all seven gfx8+ targets, three flag sets each; the archives
+    // with two.
     assert!(compared >= 105, "{compared}");
     assert!(archives == 0 || archives == 14, "{archives}");
 }
