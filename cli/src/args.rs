@@ -186,7 +186,8 @@ pub struct ObjdumpArgs {
     /// Only these symbols (comma-separated), e.g. `--disassemble-symbols=add,add.kd`.
     #[arg(long, value_delimiter = ',', value_name = "SYMBOLS")]
     pub disassemble_symbols: Vec<String>,
-    /// Only this section (may be repeated), e.g. `-j .text`.
+    /// Only this section (may be repeated), e.g. `-j .text`. As llvm-objdump, warns at the
+    /// end about the names no input has, when none of them was found.
     #[arg(short = 'j', long = "section", value_name = "NAME")]
     pub sections: Vec<String>,
     /// Print branch targets as labels (`L0`, `L1`, …) that start blocks of their own.

@@ -149,8 +149,9 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut status = ExitCode::SUCCESS;
+    let mut seen = objdump::SectionsSeen::new(&opts);
     for path in &o.files {
-        let notes = match objdump::file(path, &opts, &mut out) {
+        let notes = match objdump::file(path, &opts, &mut seen, &mut out) {
             Ok(notes) => notes,
             Err(e) => return output_failed(&e),
         };
@@ -172,10 +173,13 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
             }
         }
     }
-    match out.flush() {
-        Ok(()) => status,
-        Err(e) => output_failed(&e),
+    if let Err(e) = out.flush() {
+        return output_failed(&e);
     }
+    for warning in seen.warnings(&opts) {
+        eprintln!("gcn-isa: warning: {warning}");
+    }
+    status
 }
 
 fn run_explain(e: &ExplainArgs) -> ExitCode {

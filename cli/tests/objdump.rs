@@ -749,3 +749,35 @@ fn missing_requested_symbols_are_warnings() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("<saxpy>:\n"), "{text}");
 }
+
+/// As llvm-objdump 19: `-j` names that no printed object has are warned about once every
+/// file is printed, each once and in order, and only when none of the names was found (a
+/// section of any kind counts); the exit status stays 0.
+#[test]
+fn requested_sections_found_nowhere_are_warnings() {
+    let warning = |name: &str| {
+        format!(
+            "gcn-isa: warning: section '{name}' mentioned in a -j/--section option, but not \
+             found in any input file\n"
+        )
+    };
+    let files = ["saxpy.fiji.o", "saxpy.gfx908.o"];
+    let cases: [(&[&str], String); 4] = [
+        (
+            &["-j", ".a", "-j", ".b", "-j", ".a"],
+            warning(".a") + &warning(".b"),
+        ),
+        (&["-j", ".a", "-j", ".text"], String::new()),
+        // Not executable, so not printed with -d, but found.
+        (&["-j", ".note", "-j", ".a"], String::new()),
+        (&["-j", ""], String::new()),
+    ];
+    for (sections, expected) in cases {
+        let mut args = vec!["-d"];
+        args.extend_from_slice(sections);
+        args.extend_from_slice(&files);
+        let out = objdump(&objects(), &args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr), expected, "{args:?}");
+    }
+}

@@ -15,7 +15,7 @@
 //!   block like a symbol, and branch operands print the label (or that symbol's name).
 
 use super::kd;
-use super::Options;
+use super::{Options, SectionsSeen};
 use crate::format::{self, Line};
 use crate::json::{self, Origin};
 use crate::parallel;
@@ -290,10 +290,20 @@ pub fn disassemble(
     gen: Generation,
     opts: &Options,
     found: &mut [bool],
+    seen: &mut SectionsSeen,
     out: &mut dyn Write,
 ) -> Result<(), ObjectError> {
     let file = ElfFile64::<LE>::parse(data)
         .map_err(|e| ObjectError::Malformed(format!("malformed ELF: {e}")))?;
+    if !opts.sections.is_empty() {
+        // As llvm-objdump: any section of a printed object counts, whatever its kind.
+        let table = file.elf_section_table();
+        for header in table.iter().skip(1) {
+            if let Ok(name) = table.section_name(LE, header) {
+                seen.saw(opts, name);
+            }
+        }
+    }
     let sections = sections(&file, opts.disassemble_all, &opts.sections)?;
     // EI_ABIVERSION: the code object version, which decides some kernel descriptor lines.
     let abi_version = data.get(8).copied().unwrap_or(0);

@@ -49,10 +49,59 @@ pub enum Diagnostic {
     Error(String),
 }
 
-/// Prints every code object in `path` (and, for an `ar` archive, in each of its members).
-/// Returns the warnings and errors, in the order they arose; errors name the file (as
-/// given, escaped), the archive member and the bundle entry.
-pub fn file(path: &Path, opts: &Options, out: &mut dyn Write) -> std::io::Result<Vec<Diagnostic>> {
+/// Which of the `-j` sections any code object printed so far has (llvm-objdump warns about
+/// the others once every file is printed, and only when none was found).
+#[derive(Debug)]
+pub struct SectionsSeen(Vec<bool>);
+
+impl SectionsSeen {
+    /// None of `opts.sections` seen yet.
+    pub fn new(opts: &Options) -> Self {
+        SectionsSeen(vec![false; opts.sections.len()])
+    }
+
+    /// Marks the requested sections named `name`.
+    fn saw(&mut self, opts: &Options, name: &[u8]) {
+        for (seen, wanted) in self.0.iter_mut().zip(&opts.sections) {
+            *seen |= wanted == name;
+        }
+    }
+
+    /// llvm-objdump's warnings at the end: when no requested section was in any code
+    /// object, one per distinct nonempty name, in the order given; none otherwise.
+    pub fn warnings(&self, opts: &Options) -> Vec<String> {
+        if self.0.iter().any(|&seen| seen) {
+            return Vec::new();
+        }
+        let mut names: Vec<&[u8]> = Vec::new();
+        for name in &opts.sections {
+            if !name.is_empty() && !names.contains(&name.as_slice()) {
+                names.push(name);
+            }
+        }
+        names
+            .into_iter()
+            .map(|n| {
+                format!(
+                    "section '{}' mentioned in a -j/--section option, but not found in any \
+                     input file",
+                    escape_bytes(n)
+                )
+            })
+            .collect()
+    }
+}
+
+/// Prints every code object in `path` (and, for an `ar` archive, in each of its members),
+/// noting in `seen` the requested sections they have. Returns the warnings and errors, in
+/// the order they arose; errors name the file (as given, escaped), the archive member and
+/// the bundle entry.
+pub fn file(
+    path: &Path,
+    opts: &Options,
+    seen: &mut SectionsSeen,
+    out: &mut dyn Write,
+) -> std::io::Result<Vec<Diagnostic>> {
     let name = crate::escape::escape_os(path.as_os_str());
     let map = match std::fs::File::open(path).and_then(|f| map_file(&f)) {
         Ok(m) => m,
@@ -64,7 +113,7 @@ pub fn file(path: &Path, opts: &Options, out: &mut dyn Write) -> std::io::Result
     };
     // The header names the file exactly as llvm-objdump does: as given on the command line.
     let shown = path.to_string_lossy();
-    objects(&name, &shown, path, &map, opts, out)
+    objects(&name, &shown, path, &map, opts, seen, out)
 }
 
 /// Prints the code objects in `data`, the bytes of the file `name` (escaped; `shown` is the
@@ -76,10 +125,11 @@ fn objects(
     path: &Path,
     data: &[u8],
     opts: &Options,
+    seen: &mut SectionsSeen,
     out: &mut dyn Write,
 ) -> std::io::Result<Vec<Diagnostic>> {
     if container::is_archive(data) {
-        return archive(name, shown, path, data, opts, out);
+        return archive(name, shown, path, data, opts, seen, out);
     }
     let mut notes = Vec::new();
     let unit = Unit {
@@ -87,7 +137,7 @@ fn objects(
         file: shown,
         member: None,
     };
-    unit.print(data, opts, out, &mut notes)?;
+    unit.print(data, opts, seen, out, &mut notes)?;
     Ok(notes)
 }
 
@@ -100,6 +150,7 @@ fn archive(
     path: &Path,
     data: &[u8],
     opts: &Options,
+    seen: &mut SectionsSeen,
     out: &mut dyn Write,
 ) -> std::io::Result<Vec<Diagnostic>> {
     let mut notes = Vec::new();
@@ -133,7 +184,7 @@ fn archive(
             file: shown,
             member: Some(&member_name),
         };
-        unit.print(bytes, opts, out, &mut notes)?;
+        unit.print(bytes, opts, seen, out, &mut notes)?;
     }
     if let Some(e) = archive.error {
         notes.push(Diagnostic::Error(format!("'{name}': {e}")));
@@ -184,6 +235,7 @@ impl Unit<'_> {
         &self,
         data: &[u8],
         opts: &Options,
+        seen: &mut SectionsSeen,
         out: &mut dyn Write,
         notes: &mut Vec<Diagnostic>,
     ) -> std::io::Result<()> {
@@ -214,7 +266,7 @@ impl Unit<'_> {
                 member: self.member,
                 object: label,
             };
-            match elf::disassemble(&target, &object.bytes, gen, opts, &mut found, out) {
+            match elf::disassemble(&target, &object.bytes, gen, opts, &mut found, seen, out) {
                 Ok(()) => {}
                 Err(elf::ObjectError::Output(e)) => return Err(e),
                 Err(e) => {

@@ -1011,7 +1011,16 @@ fn check(sample: &str, what: &str, data: &[u8], sets: &[(&str, Options)], bad: &
         PANIC.with(|p| p.borrow_mut().take());
         CAPTURING.with(|c| c.set(true));
         let result = catch_unwind(AssertUnwindSafe(|| {
-            super::objects("fuzz", "fuzz", &path, data, opts, &mut std::io::sink())
+            let seen = &mut super::SectionsSeen::new(opts);
+            super::objects(
+                "fuzz",
+                "fuzz",
+                &path,
+                data,
+                opts,
+                seen,
+                &mut std::io::sink(),
+            )
         }));
         CAPTURING.with(|c| c.set(false));
         let largest = LARGEST.with(Cell::get);
@@ -1175,8 +1184,17 @@ fn objdump_d(data: &[u8]) -> (Result<String, String>, usize) {
     };
     let mut out = Vec::new();
     LARGEST.with(|l| l.set(0));
-    let notes =
-        super::objects("fuzz", "fuzz", Path::new("fuzz"), data, &opts, &mut out).expect("written");
+    let seen = &mut super::SectionsSeen::new(&opts);
+    let notes = super::objects(
+        "fuzz",
+        "fuzz",
+        Path::new("fuzz"),
+        data,
+        &opts,
+        seen,
+        &mut out,
+    )
+    .expect("written");
     let largest = LARGEST.with(Cell::get);
     let text = String::from_utf8(out).expect("UTF-8");
     let error = notes.into_iter().find_map(|n| match n {
