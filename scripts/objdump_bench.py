@@ -12,7 +12,8 @@ into the page cache is itself about 0.05 s of system time on the 2-core VM, a co
 pay; the /dev/null runs show what is left, the disassembly.
 
 With `--source kernels` the text is compiled code instead: the kernels of
-`cli/tests/objects/src/*.ll`, compiled for the cpu with llc 19 and repeated in order, one
+`cli/tests/objects/src/*.ll` (those whose `; cpus:` line allows the cpu), compiled for the
+cpu with llc 19 and repeated in order, one
 function symbol per 100,000 instructions (about; at a copy's end). The vectors exercise
 every encoding, each instruction once; the kernels are what a compiler emits (mostly
 32-bit VOP/SOP words, branches, memory), the text people disassemble.
@@ -78,10 +79,23 @@ def text_section(path):
     sys.exit(f"{path}: no .text section")
 
 
+def source_cpus(path, cpu):
+    """The cpus a source is for: those of a `; cpus: a b c` line in its first five lines (as
+    scripts/gen_code_objects.py reads it), or any."""
+    with open(path) as f:
+        for line in f.read().splitlines()[:5]:
+            m = re.match(r"\s*[;#/]+\s*cpus:\s*(.*)", line)
+            if m:
+                return m.group(1).split()
+    return [cpu]
+
+
 def kernel_text(cpu, llc, gcn_isa, work):
     """The kernels of cli/tests/objects/src compiled for `cpu`, their `.text`s joined, and how
     many instructions that is (as `gcn-isa dis` counts them)."""
-    sources = sorted(glob.glob(os.path.join(ROOT, "cli", "tests", "objects", "src", "*.ll")))
+    sources = [src for src in sorted(glob.glob(os.path.join(ROOT, "cli", "tests", "objects",
+                                                        "src", "*.ll")))
+               if cpu in source_cpus(src, cpu)]
     chunk = b""
     for src in sources:
         obj = os.path.join(work, os.path.basename(src) + ".o")
