@@ -791,3 +791,31 @@ fn requested_sections_found_nowhere_are_warnings() {
         assert_eq!(String::from_utf8_lossy(&out.stderr), expected, "{args:?}");
     }
 }
+
+/// `SHT_NOBITS` sections (`-D`, or named with `-j`) and `-j` on sections that are not code,
+/// against the outputs of llvm-objdump 19 checked in beside the objects.
+#[test]
+fn sections_without_contents_and_named_data_sections() {
+    let dir = objects().join("nobits");
+    let runs: [(&str, &[&str]); 4] = [
+        ("D", &["-D"]),
+        ("D-symbolize-operands", &["-D", "--symbolize-operands"]),
+        ("d-j-bss-text", &["-d", "-j", ".bss", "-j", ".text"]),
+        ("d-j-rodata", &["-d", "-j", ".rodata"]),
+    ];
+    for object in ["nobits.gfx900.o", "nobits.gfx900.so"] {
+        for (tag, flags) in runs {
+            let mut args = flags.to_vec();
+            args.push(object);
+            let out = objdump(&dir, &args);
+            assert_eq!(out.status.code(), Some(0), "{object} {flags:?}");
+            let got = String::from_utf8(out.stdout).unwrap();
+            let want = std::fs::read_to_string(dir.join(format!("{object}.{tag}.txt"))).unwrap();
+            assert!(
+                want == got,
+                "{object} {flags:?}: {}",
+                first_difference(&want, &got)
+            );
+        }
+    }
+}

@@ -161,7 +161,12 @@ pub struct Target<'a> {
 struct Section<'a> {
     name: &'a [u8],
     address: u64,
+    /// The contents (none for a section that occupies no file space, `SHT_NOBITS`).
     bytes: &'a [u8],
+    /// The size in memory: the contents' length, or a `SHT_NOBITS` section's size.
+    size: u64,
+    /// `SHT_NOBITS` (`.bss`): llvm-objdump prints its symbols with `...` and no contents.
+    nobits: bool,
     /// The file from the section's start on (LLVM shows a rejected kernel descriptor's
     /// bytes from there, even past the section's end).
     from_start: &'a [u8],
@@ -181,28 +186,38 @@ fn sections<'a>(
     for (index, header) in table.iter().enumerate() {
         let flags = header.sh_flags(LE);
         let executable = flags.0 & elf::SHF_EXECINSTR.0 != 0;
-        let kind = header.sh_type(LE);
-        if index == 0 || kind == elf::SHT_NOBITS || !(executable || all) {
+        let nobits = header.sh_type(LE) == elf::SHT_NOBITS;
+        // As llvm-objdump: with -j, every section named (of any kind, with -d too); else
+        // with -D every section, with -d the executable ones that have contents.
+        if index == 0 || only.is_empty() && !all && (!executable || nobits) {
             continue;
         }
         let name = table.section_name(LE, header).map_err(malformed)?;
         if !only.is_empty() && !only.iter().any(|o| o == name) || header.sh_size(LE) == 0 {
             continue;
         }
-        let bytes = header.data(LE, data).map_err(|_| {
-            ObjectError::Malformed(format!(
-                "section {} runs past the end of the file",
-                String::from_utf8_lossy(name)
-            ))
-        })?;
+        let bytes = if nobits {
+            &[]
+        } else {
+            header.data(LE, data).map_err(|_| {
+                ObjectError::Malformed(format!(
+                    "section {} runs past the end of the file",
+                    String::from_utf8_lossy(name)
+                ))
+            })?
+        };
+        let size = if nobits {
+            header.sh_size(LE)
+        } else {
+            bytes.len() as u64
+        };
         // Every address of the section must be one: its end is computed.
         let address = header.sh_addr(LE);
-        if address.checked_add(bytes.len() as u64).is_none() {
+        if address.checked_add(size).is_none() {
             return Err(ObjectError::Malformed(format!(
-                "section {} ({} bytes at address {address:#x}) runs past the end of the \
+                "section {} ({size} bytes at address {address:#x}) runs past the end of the \
                  address space",
                 String::from_utf8_lossy(name),
-                bytes.len()
             )));
         }
         out.push((
@@ -211,6 +226,8 @@ fn sections<'a>(
                 name,
                 address,
                 bytes,
+                size,
+                nobits,
                 from_start: data
                     .get(header.sh_offset(LE) as usize..)
                     .unwrap_or_default(),
@@ -453,7 +470,7 @@ fn print_section(
     found: &mut [bool],
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let end_address = section.address + section.bytes.len() as u64;
+    let end_address = section.address + section.size;
     let symbols = &section.symbols;
     let mut printed_header = false;
     // The blocks to disassemble, each with the text before it (its symbol line, a kernel
@@ -515,6 +532,13 @@ fn print_section(
             }
             pending.extend_from_slice(symbol.name);
             pending.extend_from_slice(b">:\n");
+        }
+        // A section without contents: its symbols, each with `...` (none in JSON).
+        if section.nobits {
+            if !opts.json {
+                pending.extend_from_slice(b"...\n");
+            }
+            continue;
         }
         let lo = (start - section.address) as usize;
         let hi = (end - section.address) as usize;
