@@ -792,12 +792,14 @@ fn requested_sections_found_nowhere_are_warnings() {
     }
 }
 
-/// `SHT_NOBITS` sections (`-D`, or named with `-j`) and `-j` on sections that are not code,
-/// against the outputs of llvm-objdump 19 checked in beside the objects.
+/// `SHT_NOBITS` sections (`-D`, or named with `-j`), `-j` on sections that are not code, and
+/// branch targets in other sections of a linked object, against the outputs of
+/// llvm-objdump 19 checked in beside the objects.
 #[test]
 fn sections_without_contents_and_named_data_sections() {
     let dir = objects().join("nobits");
-    let runs: [(&str, &[&str]); 4] = [
+    let runs: [(&str, &[&str]); 5] = [
+        ("d", &["-d"]),
         ("D", &["-D"]),
         ("D-symbolize-operands", &["-D", "--symbolize-operands"]),
         ("d-j-bss-text", &["-d", "-j", ".bss", "-j", ".text"]),

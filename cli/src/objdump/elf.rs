@@ -159,6 +159,8 @@ pub struct Target<'a> {
 
 /// A section to disassemble.
 struct Section<'a> {
+    /// Its index in the section header table.
+    index: usize,
     name: &'a [u8],
     address: u64,
     /// The contents (none for a section that occupies no file space, `SHT_NOBITS`).
@@ -174,11 +176,54 @@ struct Section<'a> {
     symbols: Vec<Symbol<'a>>,
 }
 
+/// Where a branch target's `<symbol+offset>` comes from, as llvm-objdump 19 looks it up: in
+/// a relocatable object, the branch's own section; in a linked one, the sections with the
+/// greatest start address not above the target (their symbols, and a printed section's
+/// name at its start). Then the symbols of no section (undefined, absolute, common).
+struct TargetSymbols<'a> {
+    relocatable: bool,
+    /// Every section as (address, size, index), by address, then size.
+    by_address: Vec<(u64, u64, usize)>,
+    /// Each section's named symbols, sorted.
+    in_section: BTreeMap<usize, Vec<Symbol<'a>>>,
+    /// The named symbols of no section, sorted.
+    elsewhere: Vec<Symbol<'a>>,
+}
+
+impl<'a> TargetSymbols<'a> {
+    /// The symbol to name `target` by, for a branch in the last of `printed` (the sections
+    /// printed so far, in order).
+    fn symbol_for<'s>(&'s self, target: u64, printed: &'s [Section<'a>]) -> Option<&'s Symbol<'a>> {
+        let last_below = |list: &'s [Symbol<'a>]| {
+            let at = list.partition_point(|s| s.address <= target);
+            at.checked_sub(1).map(|k| &list[k])
+        };
+        let found = if self.relocatable {
+            printed.last().and_then(|s| last_below(&s.symbols))
+        } else {
+            let end = self.by_address.partition_point(|&(a, _, _)| a <= target);
+            let first = end.checked_sub(1).map(|k| self.by_address[k].0);
+            self.by_address[..end]
+                .iter()
+                .rev()
+                .take_while(|&&(a, _, _)| Some(a) == first)
+                .find_map(|&(_, _, index)| {
+                    let list = match printed.iter().find(|s| s.index == index) {
+                        Some(s) => &s.symbols[..],
+                        None => self.in_section.get(&index).map_or(&[][..], Vec::as_slice),
+                    };
+                    last_below(list)
+                })
+        };
+        found.or_else(|| last_below(&self.elsewhere))
+    }
+}
+
 fn sections<'a>(
     file: &ElfFile64<'a, LE>,
     all: bool,
     only: &[Vec<u8>],
-) -> Result<Vec<Section<'a>>, ObjectError> {
+) -> Result<(Vec<Section<'a>>, TargetSymbols<'a>), ObjectError> {
     let malformed = |e: object::Error| ObjectError::Malformed(format!("malformed ELF: {e}"));
     let data = file.data();
     let table = file.elf_section_table();
@@ -223,6 +268,7 @@ fn sections<'a>(
         out.push((
             index,
             Section {
+                index,
                 name,
                 address,
                 bytes,
@@ -236,36 +282,60 @@ fn sections<'a>(
             },
         ));
     }
+    let mut targets = TargetSymbols {
+        relocatable: file.elf_header().e_type(LE) == elf::ET_REL,
+        by_address: table
+            .iter()
+            .enumerate()
+            .map(|(i, h)| (h.sh_addr(LE), h.sh_size(LE), i))
+            .collect(),
+        in_section: BTreeMap::new(),
+        elsewhere: Vec::new(),
+    };
+    targets.by_address.sort_by_key(|&(a, size, _)| (a, size));
     // Every named symbol defined in one of those sections; the dynamic ones when there is
     // no symbol table.
     let mut symbols = table
         .symbols(LE, data, elf::SHT_SYMTAB)
         .map_err(malformed)?;
-    if symbols.is_empty() {
+    let dynamic = symbols.is_empty();
+    if dynamic {
         symbols = table
             .symbols(LE, data, elf::SHT_DYNSYM)
             .map_err(malformed)?;
     }
     for (index, sym) in symbols.iter().enumerate() {
         let index = object::SymbolIndex(index);
-        let Some(shndx) = symbols.symbol_section(LE, sym, index).ok().flatten() else {
-            continue;
-        };
         let kind = sym.st_type();
         if kind == elf::STT_SECTION || kind == elf::STT_FILE {
             continue;
         }
+        let Ok(shndx) = symbols.symbol_section(LE, sym, index) else {
+            continue;
+        };
         let name = sym.name(LE, symbols.strings()).map_err(malformed)?;
         if name.is_empty() {
             continue;
         }
+        let symbol = Symbol {
+            address: sym.st_value(LE),
+            name,
+            kind,
+        };
+        let Some(shndx) = shndx else {
+            if !dynamic {
+                targets.elsewhere.push(symbol);
+            }
+            continue;
+        };
         if let Some((_, s)) = out.iter_mut().find(|(i, _)| *i == shndx.0) {
-            s.symbols.push(Symbol {
-                address: sym.st_value(LE),
-                name,
-                kind,
-            });
+            s.symbols.push(symbol.clone());
         }
+        targets.in_section.entry(shndx.0).or_default().push(symbol);
+    }
+    targets.elsewhere.sort();
+    for list in targets.in_section.values_mut() {
+        list.sort();
     }
     let mut sections: Vec<Section<'a>> = out.into_iter().map(|(_, s)| s).collect();
     for s in &mut sections {
@@ -288,7 +358,7 @@ fn sections<'a>(
             s.symbols.insert(at, symbol);
         }
     }
-    Ok(sections)
+    Ok((sections, targets))
 }
 
 /// `st_type` of a code object v2 kernel (`STT_LOOS`): its code starts with an
@@ -321,7 +391,7 @@ pub fn disassemble(
             }
         }
     }
-    let sections = sections(&file, opts.disassemble_all, &opts.sections)?;
+    let (mut sections, targets) = sections(&file, opts.disassemble_all, &opts.sections)?;
     // EI_ABIVERSION: the code object version, which decides some kernel descriptor lines.
     let abi_version = data.get(8).copied().unwrap_or(0);
     let io = ObjectError::Output;
@@ -335,10 +405,10 @@ pub fn disassemble(
         header.push_str(":\tfile format elf64-amdgpu\n");
         out.write_all(header.as_bytes()).map_err(io)?;
     }
-    for mut section in sections {
-        let words = words_of(section.bytes);
+    for current in 0..sections.len() {
+        let words = words_of(sections[current].bytes);
         let labels = if opts.symbolize_operands {
-            add_labels(gen, &words, &mut section, opts.split)
+            add_labels(gen, &words, &mut sections[current], opts.split)
         } else {
             BTreeMap::new()
         };
@@ -346,7 +416,7 @@ pub fn disassemble(
             target,
             gen,
             abi_version,
-            &section,
+            (&sections[..=current], &targets),
             &words,
             &labels,
             opts,
@@ -463,13 +533,15 @@ fn print_section(
     target: &Target<'_>,
     gen: Generation,
     abi_version: u8,
-    section: &Section<'_>,
+    (printed, targets): (&[Section<'_>], &TargetSymbols<'_>),
     words: &[u32],
     labels: &BTreeMap<u64, Vec<u8>>,
     opts: &Options,
     found: &mut [bool],
     out: &mut dyn Write,
 ) -> io::Result<()> {
+    // The section printed, the last of those printed so far.
+    let section = &printed[printed.len() - 1];
     let end_address = section.address + section.size;
     let symbols = &section.symbols;
     let mut printed_header = false;
@@ -600,6 +672,8 @@ fn print_section(
             member: target.member,
             object: target.object,
             section,
+            printed,
+            targets,
             symbol: symbol.name,
             gen,
             labels,
@@ -718,6 +792,9 @@ struct Block<'a> {
     member: Option<&'a str>,
     object: Option<&'a str>,
     section: &'a Section<'a>,
+    /// The sections printed so far, this block's last (branch targets are named from them).
+    printed: &'a [Section<'a>],
+    targets: &'a TargetSymbols<'a>,
     symbol: &'a [u8],
     gen: Generation,
     labels: &'a BTreeMap<u64, Vec<u8>>,
@@ -761,11 +838,8 @@ impl Block<'_> {
         if let (Some(b), false) = (branch, named) {
             if b.operand == 0 {
                 let target = b.target(address);
-                let symbols = &self.section.symbols;
-                let at = symbols.partition_point(|s| s.address <= target);
-                if at > 0 {
-                    // Of several symbols at one address, the last in name order.
-                    let s = &symbols[at - 1];
+                // Of several symbols at one address, the last in name order.
+                if let Some(s) = self.targets.symbol_for(target, self.printed) {
                     line.extend_from_slice(b" <");
                     line.extend_from_slice(String::from_utf8_lossy(s.name).as_bytes());
                     if target != s.address {

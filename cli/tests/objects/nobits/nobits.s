@@ -1,12 +1,18 @@
 ; Sections without contents (SHT_NOBITS) and -j on sections that are not code, as
 ; llvm-objdump 19 prints them: `.bss` with two symbols, sections with no symbol, an empty
-; one, data in `.rodata`. Built by hand: see README.md in this directory.
+; one, data in `.rodata`, branches whose targets lie in other sections. Built by hand:
+; see README.md in this directory.
 .text
 .globl f
 .type f,@function
 f:
   s_mov_b32 s0, 1
   s_endpgm
+  ; Branches out of .text (raw words: targets fixed for the linked .so's layout), named in
+  ; the .so from the symbols of the section their target falls in: `table` in .rodata, and
+  ; `lab` in .big, the section with the greatest address below a target past them all.
+  .long 0xbf82fbfb
+  .long 0xbf827fff
 .rodata
 .globl table
 .type table,@object
