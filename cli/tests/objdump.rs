@@ -561,6 +561,8 @@ fn generated_objects() {
     let tmp = std::env::temp_dir().join(format!("gcn-isa-objdump-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
     let mut compared = 0;
+    let linker = Command::new("ld.lld-19").arg("--version").output().is_ok();
+    let mut linked_compared = 0;
     for source in std::fs::read_dir(objects().join("src")).unwrap() {
         let source = source.unwrap().path();
         if source.extension().and_then(|e| e.to_str()) != Some("ll") {
@@ -602,19 +604,26 @@ fn generated_objects() {
                     }
                     continue;
                 }
-                let llvm = Command::new("llvm-objdump-19")
-                    .args(&args)
-                    .current_dir(&tmp)
-                    .output()
-                    .unwrap();
-                let llvm = String::from_utf8(llvm.stdout).unwrap();
-                let (want, _) = comparable(&llvm, &ours);
-                assert!(
-                    want == ours,
-                    "{name} {flags:?}: {}",
-                    first_difference(&want, &ours)
-                );
+                same_as_llvm_objdump(&tmp, &args, &ours);
                 compared += 1;
+            }
+            // Linked as HIP's code objects are (ld.lld 19): branch targets are then named
+            // from every section, and the linker adds sections of its own.
+            if linker && !tag.starts_with("mesa") && tag != "tahiti" && tag != "bonaire" {
+                let so = format!("{stem}.{tag}.so");
+                let linked = Command::new("ld.lld-19")
+                    .args(["-shared", &name, "-o", &so])
+                    .current_dir(&tmp)
+                    .status()
+                    .unwrap();
+                assert!(linked.success(), "ld.lld {so}");
+                for flag in ["-d", "-D"] {
+                    let ours = objdump(&tmp, &[flag, &so]);
+                    assert_eq!(ours.status.code(), Some(0), "{so}");
+                    let ours = String::from_utf8(ours.stdout).unwrap();
+                    same_as_llvm_objdump(&tmp, &[flag, &so], &ours);
+                    linked_compared += 1;
+                }
             }
         }
     }
@@ -670,6 +679,8 @@ fn generated_objects() {
     // At least five sources for all nine gfx8+ targets, three flag sets each; the archives
     // with two.
     assert!(compared >= 135, "{compared}");
+    // Five sources at least, seven HSA gfx8+ targets, two flags.
+    assert!(!linker || linked_compared >= 70, "{linked_compared}");
     assert!(archives == 0 || archives == 18, "{archives}");
 }
 
@@ -682,6 +693,18 @@ fn source_cpus(source: &Path) -> Option<Vec<String>> {
         let cpus = rest.strip_prefix("cpus:")?;
         Some(cpus.split_whitespace().map(str::to_owned).collect())
     })
+}
+
+/// `llvm-objdump-19 ARGS` in `dir` prints `ours` (but for what `comparable` sets aside).
+fn same_as_llvm_objdump(dir: &Path, args: &[&str], ours: &str) {
+    let llvm = Command::new("llvm-objdump-19")
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    let llvm = String::from_utf8(llvm.stdout).unwrap();
+    let (want, _) = comparable(&llvm, ours);
+    assert!(want == ours, "{args:?}: {}", first_difference(&want, ours));
 }
 
 /// Every instruction line's text assembles (llvm-mc 19, `cpu`) to the words shown.
