@@ -137,9 +137,11 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         disassemble_all: o.disassemble_all,
         symbolize_operands: o.symbolize_operands,
         leading_addr: !o.no_leading_addr,
+        // As llvm-objdump splits the list: empty names are dropped (`=` alone selects all).
         symbols: o
             .disassemble_symbols
             .iter()
+            .filter(|s| !s.is_empty())
             .map(|s| s.as_bytes().to_vec())
             .collect(),
         json: o.format == Format::Json,

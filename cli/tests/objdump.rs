@@ -844,3 +844,23 @@ fn sections_without_contents_and_named_data_sections() {
         }
     }
 }
+
+/// `--disassemble-symbols` lists split as llvm-objdump 19 splits them: empty names dropped,
+/// so `--disassemble-symbols=` alone selects every symbol, and no warning names "".
+#[test]
+fn empty_names_in_disassemble_symbols_are_dropped() {
+    let run = |args: &[&str]| {
+        let out = objdump(&objects(), args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{args:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let object = "saxpy.fiji.o";
+    assert_eq!(
+        run(&["-d", "--disassemble-symbols=", object]),
+        run(&["-d", object])
+    );
+    let only = run(&["-d", "--disassemble-symbols=saxpy", object]);
+    assert!(only.contains("<saxpy>:"), "{only}");
+    assert_eq!(run(&["-d", "--disassemble-symbols=,saxpy,", object]), only);
+}
