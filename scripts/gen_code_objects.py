@@ -142,6 +142,16 @@ def run(cmd: list[str], cwd: Path | None = None, check: bool = True, env=None) -
 # sources
 
 
+def source_triple(path: Path) -> str:
+    """A source may name its triple with a first-lines comment `; triple: T` (the tests
+    compile such sources; this script makes amdhsa code objects only)."""
+    for line in path.read_text().splitlines()[:5]:
+        m = re.match(r"\s*[;#/]+\s*triple:\s*(\S+)", line)
+        if m:
+            return m.group(1)
+    return "amdgcn-amd-amdhsa"
+
+
 def source_cpus(path: Path) -> list[str]:
     """A source may restrict its cpus with a first-lines comment `; cpus: a b c`."""
     for line in path.read_text().splitlines()[:5]:
@@ -321,6 +331,8 @@ def main() -> None:
     built: dict[tuple[str, str], Path] = {}
     for src in sources:
         name = src.stem
+        if source_triple(src) != "amdgcn-amd-amdhsa":
+            continue
         for cpu in cpus:
             if cpu not in source_cpus(src):
                 continue

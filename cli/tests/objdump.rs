@@ -528,8 +528,9 @@ fn generated_objects() {
     // apart: Mesa's code object v2 kernels (an `amd_kernel_code_t` before the code, shown
     // as bytes) and code object v6's generic gfx9 target.
     // Two at -O0 too, whose code differs (spills to scratch, exports with registers in
-    // their disabled sources' fields, other selections).
-    const TARGETS: [(&str, &[&str]); 11] = [
+    // their disabled sources' fields, other selections). Graphics shaders (PAL's triple)
+    // only for the sources written for it (`; triple:`).
+    const TARGETS: [(&str, &[&str]); 15] = [
         ("tahiti", &["-mtriple=amdgcn-amd-amdhsa", "-mcpu=tahiti"]),
         ("bonaire", &["-mtriple=amdgcn-amd-amdhsa", "-mcpu=bonaire"]),
         ("fiji", &["-mtriple=amdgcn-amd-amdhsa", "-mcpu=fiji"]),
@@ -557,12 +558,29 @@ fn generated_objects() {
                 "--amdhsa-code-object-version=6",
             ],
         ),
+        (
+            "pal.tahiti",
+            &["-mtriple=amdgcn-amd-amdpal", "-mcpu=tahiti"],
+        ),
+        (
+            "pal.bonaire",
+            &["-mtriple=amdgcn-amd-amdpal", "-mcpu=bonaire"],
+        ),
+        ("pal.fiji", &["-mtriple=amdgcn-amd-amdpal", "-mcpu=fiji"]),
+        (
+            "pal.gfx900",
+            &["-mtriple=amdgcn-amd-amdpal", "-mcpu=gfx900"],
+        ),
     ];
+    let option = |options: &[&'static str], name: &str| {
+        options.iter().find_map(|o| o.strip_prefix(name)).unwrap()
+    };
     let tmp = std::env::temp_dir().join(format!("gcn-isa-objdump-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
     let mut compared = 0;
     let linker = Command::new("ld.lld-19").arg("--version").output().is_ok();
     let mut linked_compared = 0;
+    let mut pal_objects = 0;
     for source in std::fs::read_dir(objects().join("src")).unwrap() {
         let source = source.unwrap().path();
         if source.extension().and_then(|e| e.to_str()) != Some("ll") {
@@ -570,17 +588,23 @@ fn generated_objects() {
         }
         let stem = source.file_stem().unwrap().to_str().unwrap().to_owned();
         let cpus = source_cpus(&source);
+        let triple = source_header(&source, "triple:");
         for (tag, options) in TARGETS {
-            let cpu = options
-                .iter()
-                .find_map(|o| o.strip_prefix("-mcpu="))
-                .unwrap();
+            let cpu = option(options, "-mcpu=");
             if cpus
                 .as_ref()
                 .is_some_and(|cpus| !cpus.iter().any(|c| c == cpu))
             {
                 continue;
             }
+            let target_triple = option(options, "-mtriple=");
+            let source_triple = triple.as_ref().map_or("amdgcn-amd-amdhsa", |t| &t[0]);
+            let default_source_on_pal = triple.is_none() && target_triple == "amdgcn-amd-amdpal";
+            if default_source_on_pal || triple.is_some() && target_triple != source_triple {
+                continue;
+            }
+            let old_generation = cpu == "tahiti" || cpu == "bonaire";
+            pal_objects += usize::from(target_triple == "amdgcn-amd-amdpal");
             let name = format!("{stem}.{tag}.o");
             let built = Command::new(llc)
                 .args(options)
@@ -596,7 +620,7 @@ fn generated_objects() {
                 let ours = objdump(&tmp, &args);
                 assert_eq!(ours.status.code(), Some(0), "{name}");
                 let ours = String::from_utf8(ours.stdout).unwrap();
-                if tag == "tahiti" || tag == "bonaire" {
+                if old_generation {
                     // Only the code: labels are not numbers llvm-mc can assemble on their
                     // own, and `-D` adds data read as instructions.
                     if flags == ["-d"] {
@@ -609,7 +633,7 @@ fn generated_objects() {
             }
             // Linked as HIP's code objects are (ld.lld 19): branch targets are then named
             // from every section, and the linker adds sections of its own.
-            if linker && !tag.starts_with("mesa") && tag != "tahiti" && tag != "bonaire" {
+            if linker && target_triple == "amdgcn-amd-amdhsa" && !old_generation {
                 let so = format!("{stem}.{tag}.so");
                 let linked = Command::new("ld.lld-19")
                     .args(["-shared", &name, "-o", &so])
@@ -631,7 +655,11 @@ fn generated_objects() {
     // tables llvm-ar writes): llvm-objdump prints them member by member.
     let mut archives = 0;
     if Command::new("llvm-ar-19").arg("--version").output().is_ok() {
-        for (tag, _) in &TARGETS[2..] {
+        let archived = TARGETS.iter().filter(|(tag, options)| {
+            let cpu = option(options, "-mcpu=");
+            cpu != "tahiti" && cpu != "bonaire" && !tag.starts_with("pal.")
+        });
+        for (tag, _) in archived {
             let mut members: Vec<String> = std::fs::read_dir(&tmp)
                 .unwrap()
                 .filter_map(|e| e.ok()?.file_name().into_string().ok())
@@ -679,6 +707,8 @@ fn generated_objects() {
     // At least five sources for all nine gfx8+ targets, three flag sets each; the archives
     // with two.
     assert!(compared >= 135, "{compared}");
+    // `shaders.ll` for the four PAL targets.
+    assert!(pal_objects >= 4, "{pal_objects}");
     // Five sources at least, seven HSA gfx8+ targets, two flags.
     assert!(!linker || linked_compared >= 70, "{linked_compared}");
     assert!(archives == 0 || archives == 18, "{archives}");
@@ -687,11 +717,17 @@ fn generated_objects() {
 /// The cpus a source is restricted to by a `; cpus: a b c` comment in its first lines (as
 /// `scripts/gen_code_objects.py` reads it), or `None`: every target.
 fn source_cpus(source: &Path) -> Option<Vec<String>> {
+    source_header(source, "cpus:")
+}
+
+/// The words of a `; KEY ...` comment in a source's first five lines, if it has one
+/// (`cpus:`, or `triple:` for a source written for another triple than amdhsa).
+fn source_header(source: &Path, key: &str) -> Option<Vec<String>> {
     let text = std::fs::read_to_string(source).unwrap();
     text.lines().take(5).find_map(|line| {
         let rest = line.trim_start_matches([';', '#', '/', ' ']);
-        let cpus = rest.strip_prefix("cpus:")?;
-        Some(cpus.split_whitespace().map(str::to_owned).collect())
+        let words = rest.strip_prefix(key)?;
+        Some(words.split_whitespace().map(str::to_owned).collect())
     })
 }
 
