@@ -690,22 +690,11 @@ fn generated_objects() {
                 let ours = objdump(&tmp, &[flag, &name]);
                 assert_eq!(ours.status.code(), Some(0), "{name}");
                 let ours = String::from_utf8(ours.stdout).unwrap();
-                let llvm = Command::new("llvm-objdump-19")
-                    .args([flag, &name])
-                    .current_dir(&tmp)
-                    .output()
-                    .unwrap();
-                let llvm = String::from_utf8(llvm.stdout).unwrap();
+                let llvm = same_as_llvm_objdump(&tmp, &[flag, &name], &ours);
                 assert_eq!(
                     llvm.matches(&format!("\n{name}(")).count(),
                     members.len(),
                     "{name}: llvm-objdump reads every member"
-                );
-                let (want, _) = comparable(&llvm, &ours);
-                assert!(
-                    want == ours,
-                    "{name} {flag}: {}",
-                    first_difference(&want, &ours)
                 );
                 archives += 1;
             }
@@ -739,8 +728,9 @@ fn source_header(source: &Path, key: &str) -> Option<Vec<String>> {
     })
 }
 
-/// `llvm-objdump-19 ARGS` in `dir` prints `ours` (but for what `comparable` sets aside).
-fn same_as_llvm_objdump(dir: &Path, args: &[&str], ours: &str) {
+/// `llvm-objdump-19 ARGS` in `dir` prints `ours` (but for what `comparable` sets aside);
+/// returns what it printed.
+fn same_as_llvm_objdump(dir: &Path, args: &[&str], ours: &str) -> String {
     let llvm = Command::new("llvm-objdump-19")
         .args(args)
         .current_dir(dir)
@@ -749,6 +739,7 @@ fn same_as_llvm_objdump(dir: &Path, args: &[&str], ours: &str) {
     let llvm = String::from_utf8(llvm.stdout).unwrap();
     let (want, _) = comparable(&llvm, ours);
     assert!(want == ours, "{args:?}: {}", first_difference(&want, ours));
+    llvm
 }
 
 /// Every instruction line's text assembles (llvm-mc 19, `cpu`) to the words shown.

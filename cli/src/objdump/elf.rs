@@ -227,7 +227,7 @@ fn sections<'a>(
     let malformed = |e: object::Error| ObjectError::Malformed(format!("malformed ELF: {e}"));
     let data = file.data();
     let table = file.elf_section_table();
-    let mut out: Vec<(usize, Section<'a>)> = Vec::new();
+    let mut sections: Vec<Section<'a>> = Vec::new();
     for (index, header) in table.iter().enumerate() {
         let flags = header.sh_flags(LE);
         let executable = flags.0 & elf::SHF_EXECINSTR.0 != 0;
@@ -265,22 +265,19 @@ fn sections<'a>(
                 String::from_utf8_lossy(name),
             )));
         }
-        out.push((
+        sections.push(Section {
             index,
-            Section {
-                index,
-                name,
-                address,
-                bytes,
-                size,
-                nobits,
-                from_start: data
-                    .get(header.sh_offset(LE) as usize..)
-                    .unwrap_or_default(),
-                executable,
-                symbols: Vec::new(),
-            },
-        ));
+            name,
+            address,
+            bytes,
+            size,
+            nobits,
+            from_start: data
+                .get(header.sh_offset(LE) as usize..)
+                .unwrap_or_default(),
+            executable,
+            symbols: Vec::new(),
+        });
     }
     let mut targets = TargetSymbols {
         relocatable: file.elf_header().e_type(LE) == elf::ET_REL,
@@ -328,7 +325,7 @@ fn sections<'a>(
             }
             continue;
         };
-        if let Some((_, s)) = out.iter_mut().find(|(i, _)| *i == shndx.0) {
+        if let Some(s) = sections.iter_mut().find(|s| s.index == shndx.0) {
             s.symbols.push(symbol.clone());
         }
         targets.in_section.entry(shndx.0).or_default().push(symbol);
@@ -337,7 +334,6 @@ fn sections<'a>(
     for list in targets.in_section.values_mut() {
         list.sort();
     }
-    let mut sections: Vec<Section<'a>> = out.into_iter().map(|(_, s)| s).collect();
     for s in &mut sections {
         s.symbols.sort();
         if s.symbols.first().is_none_or(|f| f.address != s.address) {
@@ -416,7 +412,8 @@ pub fn disassemble(
             target,
             gen,
             abi_version,
-            (&sections[..=current], &targets),
+            &sections[..=current],
+            &targets,
             &words,
             &labels,
             opts,
@@ -533,7 +530,8 @@ fn print_section(
     target: &Target<'_>,
     gen: Generation,
     abi_version: u8,
-    (printed, targets): (&[Section<'_>], &TargetSymbols<'_>),
+    printed: &[Section<'_>],
+    targets: &TargetSymbols<'_>,
     words: &[u32],
     labels: &BTreeMap<u64, Vec<u8>>,
     opts: &Options,
