@@ -142,23 +142,25 @@ def run(cmd: list[str], cwd: Path | None = None, check: bool = True, env=None) -
 # sources
 
 
+def source_header(path: Path, key: str) -> list[str] | None:
+    """The words of a `; KEY: ...` comment in a source's first five lines, if it has one."""
+    for line in path.read_text().splitlines()[:5]:
+        m = re.match(rf"\s*[;#/]+\s*{key}:\s*(.*)", line)
+        if m:
+            return m.group(1).split()
+    return None
+
+
 def source_triple(path: Path) -> str:
     """A source may name its triple with a first-lines comment `; triple: T` (the tests
     compile such sources; this script makes amdhsa code objects only)."""
-    for line in path.read_text().splitlines()[:5]:
-        m = re.match(r"\s*[;#/]+\s*triple:\s*(\S+)", line)
-        if m:
-            return m.group(1)
-    return "amdgcn-amd-amdhsa"
+    return (source_header(path, "triple") or ["amdgcn-amd-amdhsa"])[0]
 
 
 def source_cpus(path: Path) -> list[str]:
     """A source may restrict its cpus with a first-lines comment `; cpus: a b c`."""
-    for line in path.read_text().splitlines()[:5]:
-        m = re.match(r"\s*[;#/]+\s*cpus:\s*(.*)", line)
-        if m:
-            return [c for c in m.group(1).split() if c in CPUS]
-    return list(CPUS)
+    cpus = source_header(path, "cpus")
+    return list(CPUS) if cpus is None else [c for c in cpus if c in CPUS]
 
 
 def kernels_of(path: Path, obj: Path, tools: Tools) -> list[str]:

@@ -40,6 +40,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gen_code_objects import source_header  # noqa: E402
 
 BYTES = re.compile(r"0x[0-9a-fA-F]{2}(,0x[0-9a-fA-F]{2})*")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -79,15 +83,12 @@ def text_section(path):
     sys.exit(f"{path}: no .text section")
 
 
-def source_cpus(path, cpu):
-    """The cpus a source is for: those of a `; cpus: a b c` line in its first five lines (as
-    scripts/gen_code_objects.py reads it), or any."""
-    with open(path) as f:
-        for line in f.read().splitlines()[:5]:
-            m = re.match(r"\s*[;#/]+\s*cpus:\s*(.*)", line)
-            if m:
-                return m.group(1).split()
-    return [cpu]
+def for_cpu(path, cpu):
+    """Whether a source is compiled for `cpu` here: not one for another triple (`; triple:`),
+    and `cpu` among those of its `; cpus:` line if it has one (as gen_code_objects.py reads
+    them)."""
+    cpus = source_header(Path(path), "cpus")
+    return source_header(Path(path), "triple") is None and (cpus is None or cpu in cpus)
 
 
 def kernel_text(cpu, llc, gcn_isa, work):
@@ -95,8 +96,7 @@ def kernel_text(cpu, llc, gcn_isa, work):
     many instructions that is (as `gcn-isa dis` counts them)."""
     sources = [src for src in sorted(glob.glob(os.path.join(ROOT, "cli", "tests", "objects",
                                                         "src", "*.ll")))
-               if cpu in source_cpus(src, cpu) and not re.search(
-                   r"^\s*;\s*triple:", open(src).read(), re.M)]
+               if for_cpu(src, cpu)]
     chunk = b""
     for src in sources:
         obj = os.path.join(work, os.path.basename(src) + ".o")
