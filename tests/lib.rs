@@ -164,6 +164,18 @@ pub fn check_vector(v: &Vector) -> Result<(), String> {
                 v.origin, v.text
             ));
         }
+        // The same text written straight into a buffer, or `None` exactly when it is
+        // longer than the buffer (whose bytes start as anything: here, all 0xff).
+        let mut buf = [0xff; gcn_isa::TEXT_CAPACITY];
+        let in_buffer = insn.write_ascii(&mut buf).map(|n| &buf[..n]);
+        let expected = (text.len() <= gcn_isa::TEXT_CAPACITY).then_some(text.as_bytes());
+        if in_buffer != expected {
+            return Err(format!(
+                "{}: {what} write_ascii gives {:?}, Display {text}",
+                v.origin,
+                in_buffer.map(String::from_utf8_lossy)
+            ));
+        }
         let enc = insn
             .encode()
             .map_err(|e| format!("{}: {what} does not re-encode: {e} ({})", v.origin, v.text))?;

@@ -117,16 +117,84 @@ pub fn push_objdump_comment_open_from(
     address: u64,
     words: &[u32],
 ) {
-    // Spaces for the padding, the comment and up to three words in one fixed-size copy
-    // (a few vector stores), the digits written over them, and the rest cut off: appending
-    // piece by piece, `resize` (a byte at a time) or a copy of variable length each cost
-    // more than the rest of the comment.
-    const SPACE: usize = OBJDUMP_PAD + 16 + 9 * 3;
+    // Spaces for the padding and the comment in one fixed-size copy, the comment written
+    // over them, and the rest cut off: appending piece by piece, `resize` (a byte at a
+    // time) or a copy of variable length each cost more than the rest of the comment.
     let pad = OBJDUMP_PAD.saturating_sub(text.len() - line_start);
     let at = text.len() + pad;
-    let shown = words.len().min(3);
-    text.extend_from_slice(&[b' '; SPACE]);
-    let comment = &mut text[at..];
+    text.extend_from_slice(&SPACES[..OBJDUMP_PAD + COMMENT]);
+    let end = write_objdump_comment(&mut text[at..], address, words);
+    text.truncate(at + end);
+    // No instruction has more than three dwords; kept general all the same.
+    for &w in words.iter().skip(COMMENT_WORDS) {
+        text.push(b' ');
+        text.extend_from_slice(&hex8(w));
+    }
+}
+
+/// The longest instruction text [`push_objdump_insn_open`] writes in place.
+const TEXT_ROOM: usize = gcn_isa::TEXT_CAPACITY;
+/// Bytes of the comment column with its three words: `// ADDRESS:` and ` WORD` each.
+const COMMENT_WORDS: usize = 3;
+const COMMENT: usize = 16 + 9 * COMMENT_WORDS;
+/// Spaces for the longest line written in place: tab, text, comment.
+static SPACES: [u8; 1 + TEXT_ROOM + COMMENT + PAD_STORE] =
+    [b' '; 1 + TEXT_ROOM + COMMENT + PAD_STORE];
+
+/// Appends a tab, the instruction's text and llvm-objdump's `// ADDRESS: WORDS` comment
+/// (without the newline): one instruction line, begun at the end of `text`.
+///
+/// The text is printed straight into the line (`AnyInstruction::write_ascii`), over spaces
+/// that are also the comment's padding: no formatter, no copy of the text, one fixed-size
+/// copy of spaces per line.
+pub fn push_objdump_insn_open(
+    text: &mut Line,
+    insn: &gcn_isa::AnyInstruction,
+    address: u64,
+    words: &[u32],
+) {
+    let start = text.len();
+    text.extend_from_slice(&SPACES);
+    let line = &mut text[start..];
+    line[0] = b'\t';
+    let written = match words.len() <= COMMENT_WORDS {
+        true => line[1..]
+            .first_chunk_mut::<TEXT_ROOM>()
+            .and_then(|room| insn.write_ascii(room)),
+        false => None,
+    };
+    let Some(n) = written else {
+        // Longer than the room (or more words than the comment holds): the general way.
+        text.truncate(start);
+        push_insn_text(text, insn);
+        push_objdump_comment_open_from(text, start, address, words);
+        return;
+    };
+    let end = 1 + n;
+    // The printer may store up to 24 bytes past the text's end (`write_ascii`): spaces
+    // there again; the rest of the padding up to the comment is the spaces copied above.
+    let at = end.max(OBJDUMP_PAD);
+    if let Some(clobbered) = line
+        .get_mut(end..)
+        .and_then(|l| l.first_chunk_mut::<PAD_STORE>())
+    {
+        *clobbered = [b' '; PAD_STORE];
+    }
+    let len = write_objdump_comment(&mut line[at..], address, words);
+    text.truncate(start + at + len);
+}
+
+/// Spaces stored after the text in one go: at least what the printer may store past it.
+const PAD_STORE: usize = 32;
+
+/// Writes `// ADDRESS: WORD…` (at most [`COMMENT_WORDS`] words) at the start of `comment`
+/// (at least [`COMMENT`] bytes long); returns the bytes written.
+#[inline]
+fn write_objdump_comment(comment: &mut [u8], address: u64, words: &[u32]) -> usize {
+    let shown = words.len().min(COMMENT_WORDS);
+    let Some(comment) = comment.first_chunk_mut::<COMMENT>() else {
+        return 0;
+    };
     comment[..3].copy_from_slice(b"// ");
     // Code addresses fit in 32 bits but for the odd relocated section.
     match address >> 32 {
@@ -136,30 +204,28 @@ pub fn push_objdump_comment_open_from(
     comment[7..15].copy_from_slice(&hex8(address as u32));
     comment[15] = b':';
     for (slot, &w) in comment[16..].chunks_exact_mut(9).zip(&words[..shown]) {
+        // The space too: what lies under the comment need not be spaces.
+        slot[0] = b' ';
         slot[1..].copy_from_slice(&hex8(w));
     }
-    text.truncate(at + 16 + 9 * shown);
-    // No instruction has more than three dwords; kept general all the same.
-    for &w in &words[shown..] {
-        text.push(b' ');
-        text.extend_from_slice(&hex8(w));
-    }
+    16 + 9 * shown
 }
 
 /// `value` as 8 uppercase hex digits, a byte's two digits at a time from a table (fewer
-/// instructions than computing them: this runs for every word objdump prints).
+/// instructions than computing them: this runs for every word objdump prints), gathered in
+/// one `u64`.
 #[inline]
 fn hex8(value: u32) -> [u8; 8] {
-    let [a, b, c, d] = value.to_be_bytes().map(|byte| HEX_PAIRS[usize::from(byte)]);
-    [a[0], a[1], b[0], b[1], c[0], c[1], d[0], d[1]]
+    let pair = |shift: u32| u64::from(HEX_PAIRS[(value >> shift) as usize & 0xff]);
+    (pair(24) | pair(16) << 16 | pair(8) << 32 | pair(0) << 48).to_le_bytes()
 }
 
-/// Each byte's two uppercase hex digits.
-static HEX_PAIRS: [[u8; 2]; 256] = {
-    let mut table = [[0; 2]; 256];
+/// Each byte's two uppercase hex digits, the first in the low byte.
+static HEX_PAIRS: [u16; 256] = {
+    let mut table = [0; 256];
     let mut i = 0;
     while i < 256 {
-        table[i] = [HEX_UPPER[i >> 4], HEX_UPPER[i & 15]];
+        table[i] = u16::from_le_bytes([HEX_UPPER[i >> 4], HEX_UPPER[i & 15]]);
         i += 1;
     }
     table

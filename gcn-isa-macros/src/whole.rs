@@ -629,10 +629,21 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
                     out: &'a mut (dyn fmt::Write + 'a),
                     spans: Option<&'a mut crate::operand::SpanSink<'a>>,
                 ) -> fmt::Result {
-                    let mut p = crate::operand::Printer::with_spans(out, GENERATION, spans);
+                    let mut buf = [0; crate::operand::TEXT_CAPACITY];
+                    let mut p = crate::operand::Printer::with_spans(out, &mut buf, GENERATION, spans);
                     p.mnemonic(self.op.mnemonic());
                     self.operands.print(&mut p)?;
                     p.finish()
+                }
+
+                /// Writes the instruction's text into `out`, from its start; its length, or
+                /// `None` if it does not fit.
+                #[doc(hidden)]
+                pub fn __write_ascii(&self, out: &mut [u8; crate::operand::TEXT_CAPACITY]) -> Option<usize> {
+                    let mut p = crate::operand::Printer::in_buffer(out, GENERATION);
+                    p.mnemonic(self.op.mnemonic());
+                    self.operands.print(&mut p).ok()?;
+                    p.finish_in_buffer()
                 }
             }
         }

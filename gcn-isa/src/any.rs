@@ -129,6 +129,28 @@ impl AnyInstruction {
         each_generation!(self, ref i => i.__print_to(out, None))
     }
 
+    /// Writes the instruction's text (what `Display` prints, all ASCII) into `out` from its
+    /// start, and returns its length; `None` if it is longer than
+    /// [`TEXT_CAPACITY`](crate::TEXT_CAPACITY) bytes (a few with LLVM's
+    /// `/*Invalid register*/` notes are). No formatter and no copy in between: the fastest
+    /// way to text in a buffer of the caller's. Bytes of `out` past the text (up to 24 of
+    /// them) may be overwritten as well.
+    ///
+    /// ```
+    /// # #[cfg(feature = "gfx9")] {
+    /// use gcn_isa::{decode, Generation};
+    /// // v_add_f32_e32 v0, s1, v2
+    /// let (insn, _) = decode(Generation::Gfx9, &[0x0200_0401]).unwrap();
+    /// let mut buf = [0u8; gcn_isa::TEXT_CAPACITY];
+    /// let len = insn.write_ascii(&mut buf).unwrap();
+    /// assert_eq!(&buf[..len], b"v_add_f32_e32 v0, s1, v2");
+    /// # }
+    /// ```
+    #[allow(unused_variables)]
+    pub fn write_ascii(&self, out: &mut [u8; crate::TEXT_CAPACITY]) -> Option<usize> {
+        each_generation!(self, ref i => i.__write_ascii(out))
+    }
+
     /// How many dwords the instruction encodes to (its literal included), or why it does
     /// not encode.
     pub fn encoded_len(&self) -> Result<usize, EncodeError> {

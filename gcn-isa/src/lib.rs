@@ -50,6 +50,8 @@ mod any;
 mod decoder;
 mod pending;
 pub use decoder::{Decoded, Decoder, OnInvalid, Undecodable};
+/// The size of the buffer [`AnyInstruction::write_ascii`] writes an instruction's text into.
+pub use operand::TEXT_CAPACITY;
 pub use pending::{unimplemented_encoding, Unimplemented};
 
 /// The README's examples (written for gfx9), compiled and run as doctests.

@@ -812,25 +812,28 @@ impl Block<'_> {
     /// Appends the instruction's line to `text`.
     fn text_line(&self, text: &mut Line, insn: &AnyInstruction, address: u64, dwords: &[u32]) {
         let line_start = text.len();
-        format::push_insn_text(text, insn);
-        let line = text;
         let branch = insn.branch();
         // LLVM's AMDGPU symbolizer prints a branch target that is an untyped symbol of the
         // section (or, with --symbolize-operands, a label) by name; such an operand is then
         // no longer an immediate, and gets no `<sym+off>` annotation.
-        let mut named = false;
-        if let Some(b) = branch {
+        let name = branch.and_then(|b| {
             let target = b.target(address);
-            let name = self
-                .labels
+            self.labels
                 .get(&target)
                 .map(Vec::as_slice)
-                .or_else(|| untyped_symbol_at(&self.section.symbols, target));
-            if let Some(name) = name {
+                .or_else(|| untyped_symbol_at(&self.section.symbols, target))
+                .map(|name| (b, name))
+        });
+        let mut named = false;
+        let line = text;
+        match name {
+            Some((b, name)) => {
+                format::push_insn_text(line, insn);
                 named = replace_branch_operand(line, b.offset.dwords() as u16, name);
+                format::push_objdump_comment_open_from(line, line_start, address, dwords);
             }
+            None => format::push_objdump_insn_open(line, insn, address, dwords),
         }
-        format::push_objdump_comment_open_from(line, line_start, address, dwords);
         format::push_objdump_warnings(line, insn);
         // llvm-objdump names the target only of a branch whose first operand it is.
         if let (Some(b), false) = (branch, named) {

@@ -46,6 +46,8 @@ pub use simm16::{Hex16, OptImm16};
 pub use smem::{SmemOffset, SmrdOffset};
 pub use ssrc::{InlineFloat, Literal32, RegSrc, SOffset, SSrc, SrcValue};
 pub use text::Text;
+#[doc(hidden)]
+pub use text::CAPACITY as TEXT_CAPACITY;
 pub use vop3p::{AReg, ASrc, Abid, AvSrc, Blgp, Cbsz, MixSel, PkMods, SelHiOnes};
 pub use vsrc::{
     KConst, MaskSrc, Mods, NegMod, OMod, OpSel, SDstCode, ScalarOrLds, ScalarSrc, Sext, VRegSrc,
@@ -434,7 +436,7 @@ pub struct Printer<'a, 'b> {
     pub reg_class: RegClass,
     /// The type the instruction reads from the operand being printed.
     pub value: ValueType,
-    spans: Option<&'a mut SpanSink<'a>>,
+    spans: Option<&'a mut SpanSink<'b>>,
     /// The operand whose text comes next (set by [`Printer::at`]); its span opens when it
     /// prints something, so that `at` is one store in every generated body.
     next: Option<usize>,
@@ -443,23 +445,27 @@ pub struct Printer<'a, 'b> {
 }
 
 impl<'a, 'b> Printer<'a, 'b> {
-    /// A printer whose text starts with the mnemonic.
-    #[doc(hidden)]
-    pub fn new(f: &'a mut (dyn fmt::Write + 'b), gen: Generation, mnemonic: &str) -> Self {
-        let mut p = Printer::with_spans(f, gen, None);
-        p.mnemonic(mnemonic);
-        p
-    }
-
-    /// A printer (the mnemonic comes next) that also reports where each operand's text is.
+    /// A printer (the mnemonic comes next) that writes through `buf` to `f`, and also
+    /// reports where each operand's text is when given `spans`.
     #[doc(hidden)]
     pub fn with_spans(
         f: &'a mut (dyn fmt::Write + 'b),
+        buf: &'a mut [u8; text::CAPACITY],
         gen: Generation,
-        spans: Option<&'a mut SpanSink<'a>>,
+        spans: Option<&'a mut SpanSink<'b>>,
     ) -> Self {
+        Self::of_text(Text::new(f, buf), gen, spans)
+    }
+
+    /// A printer (the mnemonic comes next) that writes into `buf` itself, from its start.
+    #[doc(hidden)]
+    pub fn in_buffer(buf: &'a mut [u8; text::CAPACITY], gen: Generation) -> Self {
+        Self::of_text(Text::in_buffer(buf), gen, None)
+    }
+
+    fn of_text(text: Text<'a, 'b>, gen: Generation, spans: Option<&'a mut SpanSink<'b>>) -> Self {
         Printer {
-            text: Text::new(f),
+            text,
             gen,
             started: false,
             extra_regs: 0,
@@ -476,7 +482,8 @@ impl<'a, 'b> Printer<'a, 'b> {
     #[doc(hidden)]
     #[inline]
     pub fn mnemonic(&mut self, mnemonic: &str) {
-        // Cannot fail: the buffer is empty and longer than any mnemonic.
+        // Cannot fail but in a caller's short buffer, where the loss is recorded (and
+        // the text then reported as not fitting).
         let _ = self.text.push_str(mnemonic);
     }
 
@@ -587,6 +594,13 @@ impl<'a, 'b> Printer<'a, 'b> {
     pub fn finish(&mut self) -> fmt::Result {
         self.close_span();
         self.text.flush()
+    }
+
+    /// The length of the text written into the buffer of [`Printer::in_buffer`], or
+    /// `None` if it did not fit.
+    #[doc(hidden)]
+    pub fn finish_in_buffer(&self) -> Option<usize> {
+        self.text.buffered_len()
     }
 }
 

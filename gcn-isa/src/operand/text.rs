@@ -16,29 +16,51 @@ const DIGIT_PAIRS: &[u8; 200] = b"\
 const HEX_DIGITS: &[u8; 16] = b"0123456789abcdef";
 
 /// Bytes gathered before they are handed to the formatter; longer text is flushed.
-const CAPACITY: usize = 160;
+pub const CAPACITY: usize = 160;
 
-/// A `fmt::Write` that buffers what is written to a formatter (or any `fmt::Write`).
+/// A `fmt::Write` that buffers what is written to a formatter (or any `fmt::Write`), or
+/// that writes into a caller's byte buffer and fails when the text does not fit.
 ///
 /// The buffer is plain bytes: only whole `&str`s and ASCII bytes go in, so it is UTF-8
 /// whenever it is handed on (the crate's one `unsafe` block relies on that, in
 /// `Text::as_str`).
 pub struct Text<'a, 'b> {
-    f: &'a mut (dyn fmt::Write + 'b),
-    buf: [u8; CAPACITY],
+    /// Where full buffers go; none when the text is the caller's buffer itself.
+    f: Option<&'a mut (dyn fmt::Write + 'b)>,
+    buf: &'a mut [u8; CAPACITY],
     len: usize,
     /// Bytes already handed to the formatter.
     written: usize,
+    /// Whether text was lost (the caller's buffer was too short): the text is not whole.
+    overflowed: bool,
 }
 
 impl<'a, 'b> Text<'a, 'b> {
-    pub(crate) fn new(f: &'a mut (dyn fmt::Write + 'b)) -> Self {
+    pub(crate) fn new(f: &'a mut (dyn fmt::Write + 'b), buf: &'a mut [u8; CAPACITY]) -> Self {
         Text {
-            f,
-            buf: [0; CAPACITY],
+            f: Some(f),
+            buf,
             len: 0,
             written: 0,
+            overflowed: false,
         }
+    }
+
+    /// Text written into `buf` itself, from its start; nothing is flushed anywhere.
+    pub(crate) fn in_buffer(buf: &'a mut [u8; CAPACITY]) -> Self {
+        Text {
+            f: None,
+            buf,
+            len: 0,
+            written: 0,
+            overflowed: false,
+        }
+    }
+
+    /// The length of the text written into the caller's buffer ([`Text::in_buffer`]), or
+    /// `None` if any of it did not fit.
+    pub(crate) fn buffered_len(&self) -> Option<usize> {
+        (!self.overflowed && self.f.is_none()).then_some(self.len)
     }
 
     /// Appends `s`.
@@ -149,14 +171,17 @@ impl<'a, 'b> Text<'a, 'b> {
 
     #[inline(never)]
     fn push_str_flushing(&mut self, s: &str) -> fmt::Result {
-        self.flush()?;
-        if s.len() <= CAPACITY {
-            self.buf[..s.len()].copy_from_slice(s.as_bytes());
+        self.flush_for(true)?;
+        if let Some(room) = self.buf.get_mut(..s.len()) {
+            room.copy_from_slice(s.as_bytes());
             self.len = s.len();
             return Ok(());
         }
         self.written += s.len();
-        self.f.write_str(s)
+        match self.f.as_mut() {
+            Some(f) => f.write_str(s),
+            None => Err(fmt::Error),
+        }
     }
 
     /// How many bytes have been written so far.
@@ -254,7 +279,7 @@ impl<'a, 'b> Text<'a, 'b> {
     fn push_ascii(&mut self, ascii: &[u8]) -> fmt::Result {
         debug_assert!(ascii.is_ascii());
         if self.len + ascii.len() > CAPACITY {
-            self.flush()?;
+            self.flush_for(true)?;
         }
         let end = self.len + ascii.len();
         match self.buf.get_mut(self.len..end) {
@@ -285,12 +310,25 @@ impl<'a, 'b> Text<'a, 'b> {
         unsafe { core::str::from_utf8_unchecked(bytes) }
     }
 
-    /// Hands what is buffered to the formatter.
-    pub(crate) fn flush(&mut self) -> fmt::Result {
-        let result = self.f.write_str(Self::as_str(&self.buf, self.len));
+    /// Hands what is buffered to the formatter. Text in the caller's buffer stays there;
+    /// `full` says the buffer has no room for what comes next, which is then lost.
+    fn flush_for(&mut self, full: bool) -> fmt::Result {
+        let Some(f) = self.f.as_mut() else {
+            if full {
+                self.overflowed = true;
+                return Err(fmt::Error);
+            }
+            return Ok(());
+        };
+        let result = f.write_str(Self::as_str(self.buf, self.len));
         self.written += self.len;
         self.len = 0;
         result
+    }
+
+    /// Hands what is buffered to the formatter (the end of the text).
+    pub(crate) fn flush(&mut self) -> fmt::Result {
+        self.flush_for(false)
     }
 }
 
@@ -412,7 +450,8 @@ pub(crate) fn display_with(
     f: &mut fmt::Formatter<'_>,
     write: impl FnOnce(&mut Text<'_, '_>) -> fmt::Result,
 ) -> fmt::Result {
-    let mut text = Text::new(f);
+    let mut buf = [0; CAPACITY];
+    let mut text = Text::new(f, &mut buf);
     write(&mut text)?;
     text.flush()
 }
@@ -426,7 +465,8 @@ mod tests {
 
     impl fmt::Display for Show {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            let mut t = Text::new(f);
+            let mut buf = [0; CAPACITY];
+            let mut t = Text::new(f, &mut buf);
             t.push_dec(self.0)?;
             t.push_str(" ")?;
             t.push_hex(self.0)?;
@@ -442,7 +482,8 @@ mod tests {
 
     impl fmt::Display for Reg {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            let mut t = Text::new(f);
+            let mut buf = [0; CAPACITY];
+            let mut t = Text::new(f, &mut buf);
             // Near the end of the buffer too, where the fast paths have no room.
             for _ in 0..15 {
                 t.push_str("0123456789")?;
@@ -518,7 +559,8 @@ mod tests {
 
     impl fmt::Display for Mixture {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            let mut t = Text::new(f);
+            let mut buf = [0; CAPACITY];
+            let mut t = Text::new(f, &mut buf);
             for piece in pieces(self.0) {
                 match piece {
                     Piece::Str(s) => t.push_str(s)?,
