@@ -2,10 +2,11 @@
 """Differential check of `gcn-isa objdump` on compiler output for random programs.
 
 llvm-stress 19 writes random IR functions (scalar, vector, float and integer arithmetic,
-loads and stores, selects, shuffles, branches); each is made an AMDGPU kernel (pointer
-arguments in the global address space, stack slots in the private one, so that the
-backend's address-space inference picks global, scratch or buffer instructions) and
-compiled by llc 19 for each processor at -O0, -O2 and -O3:
+loads and stores, selects, shuffles, branches); each is made an AMDGPU kernel (odd seeds)
+or a callable function (even seeds), with pointer arguments in the global address
+space and stack slots in the private one, so that the backend's address-space inference
+picks global, scratch or buffer instructions, and compiled by llc 19 for each processor at
+-O0, -O2 and -O3:
 
 * gfx8 and later: `gcn-isa objdump -d` must print exactly what `llvm-objdump-19 -d` prints
   (and the same with `--symbolize-operands`, and `-D` with kernel descriptors);
@@ -32,8 +33,10 @@ ASM_CPUS = ["tahiti", "bonaire"]
 OPTS = ["-O0", "-O2", "-O3"]
 
 
-def kernel_ir(text: str) -> str:
-    """llvm-stress's function as a kernel: global pointer arguments, private stack slots."""
+def kernel_ir(text: str, kernel: bool = True) -> str:
+    """llvm-stress's function as a kernel (or, with `kernel` false, a callable function:
+    arguments in registers, a return through `s_setpc_b64`): global pointer arguments,
+    private stack slots."""
     text = re.sub(
         r"^(\s*)(%\w+) = alloca (.*)$",
         lambda m: f"{m[1]}{m[2]}.p = alloca {m[3]}, addrspace(5)\n"
@@ -57,7 +60,8 @@ def kernel_ir(text: str) -> str:
         else:
             params.append(f"{ty} {arg}")
             casts.append(f"  {name} = freeze {ty} {arg}\n")
-    new_header = f"define amdgpu_kernel void @{header[1]}({', '.join(params)}) {{"
+    cc = "amdgpu_kernel " if kernel else ""
+    new_header = f"define {cc}void @{header[1]}({', '.join(params)}) {{"
     text = text.replace(header[0], new_header, 1)
     return text.replace(new_header + "\nBB:\n", new_header + "\nBB:\n" + "".join(casts), 1)
 
@@ -108,7 +112,8 @@ def check(job):
     work = Path(tempfile.mkdtemp(prefix=f"stress{seed}-"))
     ll = work / "s.ll"
     raw = run(["llvm-stress-19", f"--seed={seed}", f"--size={size}"]).stdout.decode()
-    ll.write_text(kernel_ir(raw))
+    # Odd seeds make a kernel, even ones a callable function.
+    ll.write_text(kernel_ir(raw, kernel=seed % 2 == 1))
     stats = {"compiled": 0, "refused": 0, "lines": 0, "respelled": 0}
     failures = []
     for cpu in cpus:
