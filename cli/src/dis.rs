@@ -198,8 +198,8 @@ fn raw_line(opts: &RawOptions, words: &[u32], pos: usize, line: &mut Line) -> us
                 json::instruction(line, &Origin::default(), address, dwords, Ok(&insn));
                 return used;
             }
-            format::start_insn_line(line, &insn);
             if opts.show_encoding {
+                format::start_insn_line(line, &insn);
                 match insn.encode() {
                     Ok(enc) => format::push_mc_encoding(line, enc.bytes()),
                     Err(e) => {
@@ -207,7 +207,9 @@ fn raw_line(opts: &RawOptions, words: &[u32], pos: usize, line: &mut Line) -> us
                     }
                 }
             } else {
-                format::push_objdump_comment(line, address, &words[pos..pos + used]);
+                line.clear();
+                format::push_objdump_insn_open(line, &insn, address, &words[pos..pos + used]);
+                line.push(b'\n');
             }
             used
         }
