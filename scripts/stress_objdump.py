@@ -14,7 +14,8 @@ picks global, scratch or buffer instructions, and compiled by llc 19 for each pr
   prints must assemble (llvm-mc 19, same processor) back to the words it was decoded from.
 
 Programs llc refuses or crashes on are skipped (counted). Needs llvm-19 and a release build
-of the CLI. Usage: python3 scripts/stress_objdump.py [--seeds A:B] [--size N] [CPU ...]
+of the CLI. Usage: python3 scripts/stress_objdump.py [--seeds A:B] [--size N] [--more-cpus]
+[CPU ...]
 Exits 1 on any disagreement, and keeps the failing objects in --keep.
 """
 import argparse
@@ -30,6 +31,15 @@ ROOT = Path(__file__).resolve().parent.parent
 CLI = ROOT / "target" / "release" / "gcn-isa"
 DISASM_CPUS = ["fiji", "gfx900", "gfx906", "gfx908"]
 ASM_CPUS = ["tahiti", "bonaire"]
+# The gfx6 and gfx7 processor names llc 19 knows (llvm-objdump disassembles none of them);
+# every other name given is compared with llvm-objdump.
+GFX6_GFX7 = {"gfx600", "tahiti", "gfx601", "pitcairn", "verde", "gfx602", "hainan", "oland",
+             "gfx700", "kaveri", "gfx701", "hawaii", "gfx702", "gfx703", "kabini", "mullins",
+             "gfx704", "bonaire", "gfx705"}
+# Processors of the same generations whose code llc shapes by their own features (XNACK,
+# SRAM ECC, full-rate FP64, APU address spaces): `--more-cpus` adds them.
+MORE_CPUS = ["carrizo", "tonga", "polaris10", "gfx805", "stoney", "gfx902", "gfx904",
+             "gfx909", "gfx90c", "pitcairn", "oland", "hawaii", "kabini", "mullins", "gfx705"]
 OPTS = ["-O0", "-O2", "-O3"]
 
 
@@ -124,7 +134,7 @@ def check(job):
                 stats["refused"] += 1
                 continue
             stats["compiled"] += 1
-            if cpu in DISASM_CPUS:
+            if cpu not in GFX6_GFX7:
                 for flags in (["-d"], ["-d", "--symbolize-operands"], ["-D"]):
                     ours = run([str(CLI), "objdump", *flags, str(obj)])
                     theirs = run(["llvm-objdump-19", *flags, str(obj)])
@@ -151,8 +161,12 @@ def main():
     ap.add_argument("--size", type=int, default=1500)
     ap.add_argument("--keep", default="/tmp/stress-failures")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--more-cpus", action="store_true",
+                    help="also the other gfx6-gfx9 processors llc knows (MORE_CPUS)")
     ap.add_argument("cpus", nargs="*", default=DISASM_CPUS + ASM_CPUS)
     args = ap.parse_args()
+    if args.more_cpus:
+        args.cpus = args.cpus + MORE_CPUS
     a, b = map(int, args.seeds.split(":"))
     totals = {"compiled": 0, "refused": 0, "lines": 0, "respelled": 0}
     failures = []

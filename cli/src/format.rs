@@ -238,13 +238,20 @@ static HEX_PAIRS: [u16; 256] = {
 /// LLVM warns once per machine operand it decodes from the field. An atomic that returns
 /// its old value (an `inout` operand with `glc` set: LLVM's `_RTN` instructions) has two,
 /// the result and the data, so its warning comes twice.
+#[inline]
 pub fn push_objdump_warnings(line: &mut Line, insn: &gcn_isa::AnyInstruction) {
-    use gcn_isa::operand::{RegName, Role};
-    // A misaligned tuple leaves its dropped low bits among the ignored bits.
+    // A misaligned tuple leaves its dropped low bits among the ignored bits; almost every
+    // instruction has none, so only that test is on the path of every line.
     let ignored = insn.ignored_bits().bits();
-    if ignored == 0 {
-        return;
+    if ignored != 0 {
+        push_misaligned_tuple_warnings(line, insn, ignored);
     }
+}
+
+#[cold]
+#[inline(never)]
+fn push_misaligned_tuple_warnings(line: &mut Line, insn: &gcn_isa::AnyInstruction, ignored: u64) {
+    use gcn_isa::operand::{RegName, Role};
     let mut warnings: Vec<(String, Role)> = Vec::new();
     insn.registers_by_operand(&mut |index, reg, _| {
         let (class, first, width) = match reg {
