@@ -251,12 +251,30 @@ pub fn push_objdump_warnings(line: &mut Line, insn: &gcn_isa::AnyInstruction) {
 #[cold]
 #[inline(never)]
 fn push_misaligned_tuple_warnings(line: &mut Line, insn: &gcn_isa::AnyInstruction, ignored: u64) {
+    let start = line.len();
+    // Written straight into the line; an instruction with a returning atomic's warning is
+    // written again with those doubled once its `glc` is known (rare: `glc_set` prints it).
+    if push_tuple_warnings(line, insn, ignored, false) && glc_set(insn) {
+        line.truncate(start);
+        push_tuple_warnings(line, insn, ignored, true);
+    }
+}
+
+/// Appends ` ; ` and the warnings, if any; whether one of them is for an `inout` operand
+/// (written twice with `double_inout`).
+fn push_tuple_warnings(
+    line: &mut Line,
+    insn: &gcn_isa::AnyInstruction,
+    ignored: u64,
+    double_inout: bool,
+) -> bool {
     use gcn_isa::operand::{RegName, Role};
-    let mut warnings: Vec<(String, Role)> = Vec::new();
+    let mut any = false;
+    let mut inout = false;
     insn.registers_by_operand(&mut |index, reg, _| {
-        let (class, first, width) = match reg {
-            RegName::Sgpr { first, width } => ("SGPR", first, width),
-            RegName::Ttmp { first, width } => ("TTMP", first, width),
+        let (class, first, width): (&[u8], _, _) = match reg {
+            RegName::Sgpr { first, width } if width >= 2 => (b"SGPR_", first, width),
+            RegName::Ttmp { first, width } if width >= 2 => (b"TTMP_", first, width),
             _ => return,
         };
         // The field the register number came from (implicit operands have none).
@@ -267,27 +285,39 @@ fn push_misaligned_tuple_warnings(line: &mut Line, insn: &gcn_isa::AnyInstructio
             return;
         };
         let dropped = (ignored >> lo & ((1u64 << bits) - 1)) << info.shift;
-        if width < 2 || dropped == 0 {
+        if dropped == 0 {
             return;
         }
-        let text = format!(
-            "Warning: {class}_{}: scalar reg isn't aligned {}",
-            32 * width,
-            first as u64 + dropped
-        );
-        warnings.push((text, info.role));
+        if !any {
+            line.extend_from_slice(b" ; ");
+            any = true;
+        }
+        let is_inout = info.role == Role::ReadWrite;
+        inout |= is_inout;
+        for _ in 0..1 + usize::from(double_inout && is_inout) {
+            line.extend_from_slice(b"Warning: ");
+            line.extend_from_slice(class);
+            push_decimal(line, 32 * u64::from(width));
+            line.extend_from_slice(b": scalar reg isn't aligned ");
+            push_decimal(line, u64::from(first) + dropped);
+        }
     });
-    if warnings.is_empty() {
-        return;
-    }
-    let returns = warnings.iter().any(|(_, r)| *r == Role::ReadWrite) && glc_set(insn);
-    line.extend_from_slice(b" ; ");
-    for (text, role) in &warnings {
-        line.extend_from_slice(text.as_bytes());
-        if returns && *role == Role::ReadWrite {
-            line.extend_from_slice(text.as_bytes());
+    inout
+}
+
+/// Appends `value` in decimal.
+fn push_decimal(line: &mut Line, mut value: u64) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (value % 10) as u8;
+        value /= 10;
+        if value == 0 {
+            break;
         }
     }
+    line.extend_from_slice(&digits[at..]);
 }
 
 /// Whether the instruction's `glc` modifier is set (it prints).
