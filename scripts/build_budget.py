@@ -171,7 +171,7 @@ def run(cmd, cwd, target_dir, bootstrap=False, capture_stdout=True):
 
 def artifacts(json_stdout):
     """compiler-artifact messages of a --message-format=json build: [(package name, fresh,
-    filenames, target kinds)]."""
+    filenames, target kinds, features)]."""
     out = []
     for line in json_stdout.splitlines():
         if not line.startswith("{"):
@@ -187,7 +187,8 @@ def artifacts(json_stdout):
             elif m:
                 name = pkg.rsplit("/", 1)[-1].split("#")[0]
             out.append(
-                (name, msg.get("fresh", False), msg.get("filenames", []), msg["target"]["kind"])
+                (name, msg.get("fresh", False), msg.get("filenames", []), msg["target"]["kind"],
+                 msg.get("features", []))
             )
     return out
 
@@ -379,7 +380,7 @@ def measure_config(src, targets, config):
     if rebuilt != ["gcn-isa"]:
         log(f"  note: {config}: compiled {rebuilt}, not only gcn-isa")
     rlib = 0
-    for name, _, files, _ in arts:
+    for name, _, files, _, _ in arts:
         if name == "gcn-isa":
             rlib = sum(os.path.getsize(p) for p in files if p.endswith(".rlib"))
     _, _, expanded, _, _ = run(
@@ -564,10 +565,17 @@ def report(facts, source, iced_version, budget, units, expansion, probe, runs, l
             )
         elif twice:
             note = f" Compiled more than once: {', '.join(twice)}."
+        lib_features = sorted({
+            f for u in ws_units if u[0] == "gcn-isa" and "lib" in u[3] for f in u[4]
+        } - {"gfx6", "gfx7", "gfx8", "gfx9", "gfx906", "gfx908", "default"})
+        extra = (
+            f"with the features {', '.join(f'`{f}`' for f in lib_features)} beside the generations"
+            if lib_features else "with the generations' features only"
+        )
         md.append(
             f"The workspace build compiles {len(ws_units)} units (build scripts included): "
-            f"{', '.join(ours)} (one gcn-isa, with the `testing` feature the tests crate "
-            f"enables) and their dependencies ({', '.join(p for p in ws if p not in ours)}); "
+            f"{', '.join(ours)} (gcn-isa {extra}) "
+            f"and their dependencies ({', '.join(p for p in ws if p not in ours)}); "
             "`cargo build` builds no tests, benches or examples, so the tests crate's "
             "dev-dependencies (divan, trybuild) are not included."
             + note
