@@ -567,7 +567,7 @@ def report(facts, source, iced_version, budget, units, expansion, probe, runs, l
             note = f" Compiled more than once: {', '.join(twice)}."
         lib_features = sorted({
             f for u in ws_units if u[0] == "gcn-isa" and "lib" in u[3] for f in u[4]
-        } - {"gfx6", "gfx7", "gfx8", "gfx9", "gfx906", "gfx908", "default"})
+        } - set(GENERATIONS) - {"default"})
         extra = (
             f"with the features {', '.join(f'`{f}`' for f in lib_features)} beside the generations"
             if lib_features else "with the generations' features only"
