@@ -80,6 +80,9 @@ FLAG_SETS = [
     ("d-symbolize-operands", ["-d", "--symbolize-operands"]),
     ("d-no-show-raw-insn", ["-d", "--no-show-raw-insn"]),
     ("d-no-leading-addr", ["-d", "--no-leading-addr"]),
+    # Address windows: starts and stops inside instructions and off dword boundaries.
+    ("d-window", ["-d", "--start-address=0x13", "--stop-address=0x1a2"]),
+    ("D-window", ["-D", "--start-address=0x6", "--stop-address=0x45"]),
 ]
 
 BUNDLE_MAGIC = b"__CLANG_OFFLOAD_BUNDLE__"
@@ -701,11 +704,13 @@ CHECKIN_OBJECTS = {
     "saxpy.tahiti.o": [],
     "reduce.bonaire.o": [],
     "saxpy.fiji.o": ["d", "d-symbolize-operands", "D-kd"],
-    "reduce.gfx900.o": ["d", "d-symbolize-operands", "D-kd"],
     "reduce.gfx900.so": ["d", "d-symbolize-operands", "D-kd"],
     "math.gfx906.o": ["d", "D-kd"],
     "saxpy.gfx908.o": ["d", "d-symbolize-operands", "D-kd"],
-    "edge.gfx900.o": ["d", "d-symbolize-operands", "d-no-show-raw-insn", "d-no-leading-addr"],
+    "edge.gfx900.o": ["d", "d-symbolize-operands", "d-no-show-raw-insn", "d-no-leading-addr",
+                      "d-window", "D-window"],
+    "unaligned.gfx900.o": ["d", "d-window", "D-window"],
+    "reduce.gfx900.o": ["d", "d-symbolize-operands", "D-kd", "d-window", "D-window"],
     "cov/saxpy.cov4.gfx906.o": ["D-kd"],
     "cov/saxpy.cov6.gfx906.o": ["D-kd"],
     "archives/kernels.a": ["d", "d-symbolize-operands", "D-kd"],

@@ -64,6 +64,26 @@ fn parse_cpu(name: &str) -> Result<Generation, String> {
     })
 }
 
+/// An address as llvm-objdump reads one: the base from the prefix (`0x` hex, `0b` binary,
+/// `0` octal, else decimal).
+fn parse_address(text: &str) -> Result<u64, String> {
+    let (digits, radix) = if let Some(hex) = text.strip_prefix("0x").or(text.strip_prefix("0X")) {
+        (hex, 16)
+    } else if let Some(bin) = text.strip_prefix("0b").or(text.strip_prefix("0B")) {
+        (bin, 2)
+    } else if text.len() > 1 && text.starts_with('0') {
+        (&text[1..], 8)
+    } else {
+        (text, 10)
+    };
+    // `from_str_radix` would take a sign; an address has none.
+    match digits.starts_with(['+', '-']) {
+        true => None,
+        false => u64::from_str_radix(digits, radix).ok(),
+    }
+    .ok_or_else(|| format!("expected an integer, but got `{text}`"))
+}
+
 const DIS_AFTER: &str = "\
 Input is FILE, or standard input when FILE is `-` or absent.
 
@@ -202,6 +222,13 @@ pub struct ObjdumpArgs {
     /// Override the processor named by the ELF header.
     #[arg(long, value_name = "CPU", value_parser = parse_cpu)]
     pub mcpu: Option<Generation>,
+    /// Print only instructions at or after ADDRESS (decimal, 0x hex, 0 octal, 0b binary),
+    /// decoding from ADDRESS itself, as llvm-objdump does.
+    #[arg(long, value_name = "ADDRESS", value_parser = parse_address)]
+    pub start_address: Option<u64>,
+    /// Print only instructions that start before ADDRESS.
+    #[arg(long, value_name = "ADDRESS", value_parser = parse_address)]
+    pub stop_address: Option<u64>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -245,7 +272,9 @@ pub fn llvm_spellings(args: impl IntoIterator<Item = OsString>) -> Vec<OsString>
                 if s == "-hex"
                     || s == "-show-encoding"
                     || s == "-symbolize-operands"
-                    || s.starts_with("-disassemble-symbols=") =>
+                    || s.starts_with("-disassemble-symbols=")
+                    || s.starts_with("-start-address=")
+                    || s.starts_with("-stop-address=") =>
             {
                 format!("-{s}").into()
             }
@@ -305,6 +334,40 @@ mod tests {
         assert!(o.symbolize_operands);
         assert_eq!(o.disassemble_symbols, ["a", "b.kd"]);
         assert_eq!(o.files.len(), 2);
+    }
+
+    #[test]
+    fn addresses_read_as_llvm_objdump_reads_them() {
+        for (text, value) in [
+            ("0", 0),
+            ("16", 16),
+            ("0x1f", 31),
+            ("0X1F", 31),
+            ("010", 8),
+            ("0b101", 5),
+            ("18446744073709551615", u64::MAX),
+        ] {
+            assert_eq!(parse_address(text), Ok(value), "{text}");
+        }
+        for text in [
+            "",
+            "0x",
+            "-1",
+            "+1",
+            "0x-1",
+            "09",
+            "1k",
+            "18446744073709551616",
+        ] {
+            assert!(parse_address(text).is_err(), "{text}");
+        }
+        let Command::Objdump(o) = parse(&["objdump", "-start-address=0x10", "f.o"])
+            .unwrap()
+            .command
+        else {
+            panic!("objdump")
+        };
+        assert_eq!((o.start_address, o.stop_address), (Some(16), None));
     }
 
     #[test]

@@ -132,6 +132,11 @@ fn run_dis(d: &DisArgs) -> ExitCode {
 }
 
 fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
+    // As llvm-objdump: the defaults (0 and the last address) take part in the test.
+    if o.start_address.unwrap_or(0) >= o.stop_address.unwrap_or(u64::MAX) {
+        eprintln!("gcn-isa: error: start address should be less than stop address");
+        return ExitCode::from(2);
+    }
     let opts = objdump::Options {
         mcpu: o.mcpu,
         disassemble_all: o.disassemble_all,
@@ -146,6 +151,8 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
             .collect(),
         json: o.format == Format::Json,
         sections: o.sections.iter().map(|s| s.as_bytes().to_vec()).collect(),
+        start_address: o.start_address,
+        stop_address: o.stop_address,
         split: o.split.split(),
     };
     let stdout = io::stdout();

@@ -622,7 +622,13 @@ fn generated_objects() {
                 .status()
                 .unwrap();
             assert!(built.success(), "llc {name}");
-            for flags in [&["-d"][..], &["-d", "--symbolize-operands"], &["-D"]] {
+            let window = ["-d", "--start-address=0x13", "--stop-address=0x1a2"];
+            for flags in [
+                &["-d"][..],
+                &["-d", "--symbolize-operands"],
+                &["-D"],
+                &window,
+            ] {
                 let mut args = flags.to_vec();
                 args.push(&name);
                 let ours = objdump(&tmp, &args);
@@ -822,6 +828,56 @@ fn missing_requested_symbols_are_warnings() {
     );
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("<saxpy>:\n"), "{text}");
+}
+
+/// `--start-address`/`--stop-address` as llvm-objdump 19 applies them (the printed windows
+/// are in the manifest): a requested symbol that starts at or after the stop address is
+/// missing, one that ends before the start address was found (and prints nothing); a start
+/// not below the stop is a usage error, the defaults (0, the last address) included.
+#[test]
+fn address_windows_find_symbols_and_refuse_empty_ranges() {
+    let run = |args: &[&str]| objdump(&objects(), args);
+    let missing = run(&[
+        "-d",
+        "--disassemble-symbols=apply_activation",
+        "--stop-address=0x10",
+        "math.gfx906.o",
+    ]);
+    assert_eq!(missing.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&missing.stderr),
+        "gcn-isa: warning: 'math.gfx906.o': failed to disassemble missing symbol \
+         apply_activation\n"
+    );
+    let before = run(&[
+        "-d",
+        "--disassemble-symbols=activation",
+        "--start-address=0x2000",
+        "math.gfx906.o",
+    ]);
+    assert_eq!(before.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&before.stderr), "");
+    assert_eq!(
+        String::from_utf8_lossy(&before.stdout),
+        "\nmath.gfx906.o:\tfile format elf64-amdgpu\n"
+    );
+    for window in [
+        &["--start-address=0x10", "--stop-address=0x10"][..],
+        &["--start-address=0x20", "--stop-address=0x10"],
+        &["--stop-address=0"],
+        &["--start-address=0xffffffffffffffff"],
+    ] {
+        let mut args = vec!["-d"];
+        args.extend_from_slice(window);
+        args.push("math.gfx906.o");
+        let out = run(&args);
+        assert_eq!(out.status.code(), Some(2), "{window:?}");
+        assert!(out.stdout.is_empty(), "{window:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            "gcn-isa: error: start address should be less than stop address\n"
+        );
+    }
 }
 
 /// As llvm-objdump 19: `-j` names that no printed object has are warned about once every

@@ -24,6 +24,8 @@ use gcn_isa::{AnyInstruction, Generation};
 use object::elf;
 use object::read::elf::{ElfFile64, FileHeader as _, SectionHeader as _, Sym as _};
 use object::LittleEndian as LE;
+use std::borrow::Cow;
+use std::cell::OnceCell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::io::{self, Write};
@@ -402,9 +404,9 @@ pub fn disassemble(
         out.write_all(header.as_bytes()).map_err(io)?;
     }
     for current in 0..sections.len() {
-        let words = words_of(sections[current].bytes);
+        let phases = Phases::new(sections[current].bytes);
         let labels = if opts.symbolize_operands {
-            add_labels(gen, &words, &mut sections[current], opts.split)
+            add_labels(gen, phases.words(0), &mut sections[current], opts.split)
         } else {
             BTreeMap::new()
         };
@@ -414,7 +416,7 @@ pub fn disassemble(
             abi_version,
             &sections[..=current],
             &targets,
-            &words,
+            &phases,
             &labels,
             opts,
             found,
@@ -423,6 +425,29 @@ pub fn disassemble(
         .map_err(io)?;
     }
     Ok(())
+}
+
+/// A section's dwords as read from each byte offset modulo 4 (the first, from its start,
+/// is what nearly every block uses): llvm-objdump decodes a block from its symbol's
+/// address, or from `--start-address`, and neither need be a multiple of 4 from the
+/// section's start.
+struct Phases<'a> {
+    bytes: &'a [u8],
+    words: [OnceCell<Cow<'a, [u32]>>; 4],
+}
+
+impl<'a> Phases<'a> {
+    fn new(bytes: &'a [u8]) -> Self {
+        Phases {
+            bytes,
+            words: Default::default(),
+        }
+    }
+
+    /// The whole dwords from byte `phase` (0 to 3) of the section on.
+    fn words(&self, phase: usize) -> &[u32] {
+        self.words[phase].get_or_init(|| words_of(self.bytes.get(phase..).unwrap_or_default()))
+    }
 }
 
 /// `--symbolize-operands`: labels for the section's branch targets (not already an untyped
@@ -532,12 +557,13 @@ fn print_section(
     abi_version: u8,
     printed: &[Section<'_>],
     targets: &TargetSymbols<'_>,
-    words: &[u32],
+    phases: &Phases<'_>,
     labels: &BTreeMap<u64, Vec<u8>>,
     opts: &Options,
     found: &mut [bool],
     out: &mut dyn Write,
 ) -> io::Result<()> {
+    let window = opts.window();
     // The section printed, the last of those printed so far.
     let section = &printed[printed.len() - 1];
     let end_address = section.address + section.size;
@@ -552,7 +578,7 @@ fn print_section(
     while i < symbols.len() {
         // Data shown as bytes can be large: what is held is printed once it is 4 MB.
         if pending.len() >= 4 << 20 {
-            print_blocks(&blocks, words, opts, &mut pool, out)?;
+            print_blocks(&blocks, opts, &mut pool, out)?;
             blocks.clear();
             out.write_all(&pending)?;
             pending.clear();
@@ -563,6 +589,10 @@ fn print_section(
             j += 1;
         }
         let here = &symbols[i..j];
+        // The block runs to the next symbol, the section's end or --stop-address. It is
+        // left out when it starts at or after --stop-address (its symbol then counts as
+        // missing for --disassemble-symbols) or ends at or before --start-address (found),
+        // as llvm-objdump orders those tests.
         let end = symbols
             .get(j)
             .map_or(end_address, |s| s.address)
@@ -570,6 +600,9 @@ fn print_section(
         i = j;
         if start < section.address || start >= end_address {
             continue; // labels outside the section have a name but no block
+        }
+        if start >= window.end {
+            continue;
         }
         // With --disassemble-symbols, only the listed symbols. Of several at one address,
         // the last in (address, name, type) order that is not data names the block; the
@@ -585,6 +618,10 @@ fn print_section(
             for (k, wanted) in opts.symbols.iter().enumerate() {
                 found[k] |= wanted.as_slice() == s.name;
             }
+        }
+        let end = end.min(window.end);
+        if end <= window.start {
+            continue;
         }
         if !printed_header && !opts.json {
             pending.extend_from_slice(b"\nDisassembly of section ");
@@ -653,18 +690,27 @@ fn print_section(
                 continue;
             }
             code_start = start + size;
-        } else if section.executable
+        }
+        // What comes before --start-address is not shown; what is left may be nothing.
+        code_start = code_start.max(window.start);
+        if code_start >= end {
+            continue;
+        }
+        let from = (code_start - section.address) as usize;
+        if header.is_none()
+            && section.executable
             && !opts.disassemble_all
             && here.iter().all(|s| is_data(s.kind))
         {
             // `-d` shows data in code sections as bytes.
             if !opts.json {
-                hex_dump(start, &section.bytes[lo..hi], &mut pending)?;
+                hex_dump(code_start, &section.bytes[from..hi], &mut pending)?;
             }
             continue;
         }
-        let first = ((code_start - section.address) / 4) as usize;
-        let last = (end - section.address).div_ceil(4) as usize;
+        // Dwords counted from the block's first byte on: `phase` bytes into one of the
+        // section's.
+        let phase = from % 4;
         let block = Block {
             file: target.file,
             member: target.member,
@@ -675,27 +721,31 @@ fn print_section(
             symbol: symbol.name,
             gen,
             labels,
+            words: phases.words(phase),
+            phase,
+            // A run of zeros counts only whole dwords before the block's end.
+            zeros_end: (hi - phase) / 4,
         };
-        blocks.push((std::mem::take(&mut pending), block, first..last));
+        // Every dword that starts before the block's end starts an instruction.
+        blocks.push((
+            std::mem::take(&mut pending),
+            block,
+            from / 4..(hi - phase).div_ceil(4),
+        ));
     }
-    print_blocks(&blocks, words, opts, &mut pool, out)?;
+    print_blocks(&blocks, opts, &mut pool, out)?;
     out.write_all(&pending)
 }
 
 /// Prints each block after the text before it, on every core.
 fn print_blocks(
     blocks: &[(Vec<u8>, Block<'_>, std::ops::Range<usize>)],
-    words: &[u32],
     opts: &Options,
     pool: &mut parallel::Pool,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let segments: Vec<_> = blocks.iter().map(|(_, _, range)| range.clone()).collect();
-    let steps = SectionSteps {
-        blocks,
-        words,
-        opts,
-    };
+    let steps = SectionSteps { blocks, opts };
     parallel::print(&steps, &segments, opts.split, pool, out)
 }
 
@@ -703,7 +753,6 @@ fn print_blocks(
 /// `parallel::print`.
 struct SectionSteps<'a> {
     blocks: &'a [(Vec<u8>, Block<'a>, std::ops::Range<usize>)],
-    words: &'a [u32],
     opts: &'a Options,
 }
 
@@ -716,9 +765,10 @@ impl parallel::Step for SectionSteps<'_> {
     /// One step: an instruction, a run of zero dwords (`...`), the bytes after the last whole
     /// dword, or dwords that do not decode (`.long`).
     fn step(&self, segment: usize, pos: usize, text: &mut Vec<u8>) -> usize {
-        let (words, opts) = (self.words, self.opts);
-        let (_, block, dwords) = &self.blocks[segment];
-        let start = block.section.address;
+        let opts = self.opts;
+        let (_, block, _) = &self.blocks[segment];
+        let words = block.words;
+        let start = block.section.address + block.phase as u64;
         if pos >= words.len() {
             // Not an instruction: the JSON stream has none of the text lines.
             if !opts.json {
@@ -726,7 +776,7 @@ impl parallel::Step for SectionSteps<'_> {
                 format::tail_bytes(
                     &mut line,
                     start + pos as u64 * 4,
-                    &block.section.bytes[pos * 4..],
+                    &block.section.bytes[block.phase + pos * 4..],
                 );
                 text.extend_from_slice(&line);
             }
@@ -735,7 +785,7 @@ impl parallel::Step for SectionSteps<'_> {
         // llvm-objdump shows a run of 8 or more zero bytes up to the block's end as `...`
         // (whole dwords).
         if words[pos] == 0 && !opts.json {
-            let zeros = words[pos..dwords.end.min(words.len())]
+            let zeros = words[pos..block.zeros_end.clamp(pos, words.len())]
                 .iter()
                 .take_while(|&&w| w == 0)
                 .count();
@@ -796,6 +846,11 @@ struct Block<'a> {
     symbol: &'a [u8],
     gen: Generation,
     labels: &'a BTreeMap<u64, Vec<u8>>,
+    /// The dwords the block is decoded from: the section's, from byte `phase` on.
+    words: &'a [u32],
+    phase: usize,
+    /// Where a run of zero dwords (`...`) must end: the block's last whole dword.
+    zeros_end: usize,
 }
 
 impl Block<'_> {

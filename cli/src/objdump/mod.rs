@@ -29,6 +29,10 @@ pub struct Options {
     pub json: bool,
     /// `-j`/`--section`: only these sections (all when empty).
     pub sections: Vec<Vec<u8>>,
+    /// `--start-address`: no instruction before this address.
+    pub start_address: Option<u64>,
+    /// `--stop-address`: no instruction at or after this address.
+    pub stop_address: Option<u64>,
     /// How a function's code is split across threads.
     pub split: crate::parallel::Split,
 }
@@ -36,6 +40,11 @@ pub struct Options {
 impl Options {
     fn selects(&self, name: &[u8]) -> bool {
         self.symbols.is_empty() || self.symbols.iter().any(|s| s == name)
+    }
+
+    /// The addresses whose instructions are printed (`--start-address`, `--stop-address`).
+    fn window(&self) -> std::ops::Range<u64> {
+        self.start_address.unwrap_or(0)..self.stop_address.unwrap_or(u64::MAX)
     }
 }
 
