@@ -605,11 +605,12 @@ fn print_section(
             continue;
         }
         // With --disassemble-symbols, only the listed symbols. Of several at one address,
-        // the last in (address, name, type) order that is not data names the block; the
-        // last one if all are.
+        // the last in (address, name, type) order names the block; with -d in a code
+        // section, the last that is not data (the last one if all are).
         let selected = || here.iter().filter(|s| opts.selects(s.name));
+        let prefer_code = section.executable && !opts.disassemble_all;
         let Some(symbol) = selected()
-            .rfind(|s| !is_data(s.kind))
+            .rfind(|s| prefer_code && !is_data(s.kind))
             .or_else(|| selected().next_back())
         else {
             continue;
