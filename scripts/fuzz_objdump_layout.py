@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""Differential fuzzing of `gcn-isa objdump`'s layout against llvm-objdump 19.
+
+Each seed writes a random assembly source (scripts/stress_objdump.py covers compiler output;
+this covers what compilers rarely emit): one to three sections (code and data), symbols of
+every type, local or global, several at one address, at addresses off dword boundaries
+(`.byte` runs), zero runs (`.zero`), branches to the symbols, words that do not decode. It is
+assembled by llvm-mc 19 for a random gfx8+ processor, and `gcn-isa objdump` must print what
+`llvm-objdump-19` prints, byte for byte, with every flag set below (windows drawn per seed);
+both must succeed or both fail.
+
+Words LLVM rejects and gcn-isa decodes on purpose (docs/DEVIATIONS.md 2: MTBUF with TFE
+set) are not drawn as `.long`s, but bytes read off a dword boundary can still form one: a
+run whose first difference is such a word (llvm-objdump's `.long`, gcn-isa's MTBUF line with
+`tfe`) counts as that deviation, not as a difference, and its remaining lines (out of step
+from there) are not compared.
+
+Needs llvm-19 (`llvm-mc-19`, `llvm-objdump-19`) and a release build of the CLI
+(`cargo build --release -p gcn-isa-cli`). Usage: python3 scripts/fuzz_objdump_layout.py
+[--seeds 1:200] [--gcn-isa target/release/gcn-isa] [--keep DIR]. Exits 1 on any difference
+(the first few are shown, their sources kept in the work directory).
+"""
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CPUS = ["fiji", "gfx900", "gfx906", "gfx908"]
+COMMON = [
+    "s_nop 0", "s_endpgm", "v_mov_b32 v1, v2", "s_mov_b32 s0, 0x12345678",
+    "v_add_f32 v1, v2, v3", "s_waitcnt vmcnt(0)", "v_mad_u32_u24 v1, v2, v3, v4",
+    "s_load_dwordx2 s[0:1], s[4:5], 0x0", "v_cndmask_b32 v0, v1, v2, vcc",
+    "s_add_u32 s0, s1, s2", "ds_read_b32 v1, v2", "v_mov_b32 v1, 1.0", "s_setpc_b64 s[0:1]",
+    "flat_load_dword v1, v[2:3]", "v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 src0_sel:BYTE_0",
+    "v_add_f32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+    "buffer_load_dword v1, off, s[4:7], s0 offset:16", "s_getpc_b64 s[2:3]",
+]
+GFX9 = ["global_load_dword v1, v[2:3], off", "v_add_u32 v1, v2, v3", "v_pk_add_f16 v1, v2, v3"]
+# MTBUF words (bits 31:26 = 0x3A) with TFE set are a documented deviation.
+MTBUF = 0x3A
+
+
+def source(seed: int, cpu: str) -> str:
+    r = random.Random(seed)
+    pool = COMMON + (GFX9 if cpu != "fiji" else [])
+    lines, names = [], []
+    for si in range(r.randint(1, 3)):
+        sec = r.choice([".text", ".text.b", ".text.c", ".data", ".rodata"])
+        flags = "ax" if sec.startswith(".text") else "a"
+        lines.append(f'.section {sec},"{flags}",@progbits')
+        for k in range(r.randint(1, 6)):
+            for a in range(r.choice([1, 1, 1, 2, 3])):
+                name = f"s{si}_{k}_{a}_{r.choice(['a', 'Z', 'm'])}"
+                kind = r.choice(["function", "object", "notype", "function"])
+                if r.random() < 0.7:
+                    lines.append(f".globl {name}")
+                if kind != "notype" or r.random() < 0.5:
+                    lines.append(f".type {name},@{kind}")
+                lines.append(f"{name}:")
+                names.append(name)
+            for _ in range(r.randint(0, 6)):
+                x = r.random()
+                if x < 0.6:
+                    lines.append(r.choice(pool))
+                elif x < 0.75:
+                    lines.append(".byte " + ", ".join(str(r.randrange(256)) for _ in range(r.randint(1, 3))))
+                elif x < 0.85:
+                    lines.append(f".zero {r.randint(1, 20)}")
+                elif x < 0.95 and names and flags == "ax":
+                    lines.append(f"s_branch {r.choice(names)}")
+                else:
+                    word = r.randrange(1 << 32)
+                    if word >> 26 == MTBUF:
+                        word ^= 1 << 31
+                    lines.append(f".long {word}")
+    return "\n".join(lines) + "\n"
+
+
+def flag_sets(seed: int) -> list[list[str]]:
+    r = random.Random(seed * 7 + 1)
+    start = r.randrange(0, 64)
+    stop = start + r.randint(1, 80)
+    return [
+        ["-d"], ["-D"], ["-d", "--symbolize-operands"], ["-D", "--symbolize-operands"],
+        ["-d", "--no-leading-addr"],
+        ["-d", f"--start-address={start}", f"--stop-address={stop}"],
+        ["-D", f"--start-address={start}"],
+        ["-d", "-j", ".data", "-j", ".text.b"],
+    ]
+
+
+def first_difference(a: list[str], b: list[str]) -> tuple[int, str, str] | None:
+    for k in range(max(len(a), len(b))):
+        x = a[k] if k < len(a) else ""
+        y = b[k] if k < len(b) else ""
+        if x != y:
+            return k, x, y
+    return None
+
+
+def is_mtbuf_tfe(llvm_line: str, our_line: str) -> bool:
+    """llvm-objdump's `.long` of a word that gcn-isa decodes as MTBUF with TFE set."""
+    if not llvm_line.lstrip().startswith(".long") or "// " not in our_line:
+        return False
+    words = our_line.rsplit(": ", 1)[-1].split()
+    try:
+        w0, w1 = int(words[0], 16), int(words[1], 16)
+    except (IndexError, ValueError):
+        return False
+    return w0 >> 26 == MTBUF and (w1 >> 23) & 1 == 1 and " tfe" in our_line
+
+
+def run(cmd: list[str], cwd: str) -> subprocess.CompletedProcess:
+    return subprocess.run(cmd, cwd=cwd, capture_output=True)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seeds", default="1:200", help="A:B, seeds A to B-1")
+    ap.add_argument("--gcn-isa", default=os.path.join(ROOT, "target", "release", "gcn-isa"))
+    ap.add_argument("--keep", help="work directory (default: a temporary one)")
+    args = ap.parse_args()
+    first, end = (int(x) for x in args.seeds.split(":"))
+    work = args.keep or tempfile.mkdtemp(prefix="fuzz-layout-")
+    os.makedirs(work, exist_ok=True)
+    runs = differences = objects = deviations = 0
+    for seed in range(first, end):
+        cpu = random.Random(seed).choice(CPUS)
+        with open(os.path.join(work, "f.s"), "w") as f:
+            f.write(source(seed, cpu))
+        built = run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={cpu}",
+                     "-filetype=obj", "f.s", "-o", "f.o"], work)
+        if built.returncode != 0:
+            print(f"seed {seed}: llvm-mc refused the source: {built.stderr.decode()[:300]}")
+            return 1
+        objects += 1
+        for flags in flag_sets(seed):
+            runs += 1
+            llvm = run(["llvm-objdump-19", *flags, "f.o"], work)
+            ours = run([args.gcn_isa, "objdump", *flags, "f.o"], work)
+            if llvm.stdout == ours.stdout and (llvm.returncode == 0) == (ours.returncode == 0):
+                continue
+            first = first_difference(llvm.stdout.decode().splitlines(),
+                                     ours.stdout.decode().splitlines())
+            if first and llvm.returncode == ours.returncode == 0 and is_mtbuf_tfe(first[1], first[2]):
+                deviations += 1
+                continue
+            differences += 1
+            if differences <= 5:
+                kept = os.path.join(work, f"seed{seed}.s")
+                os.replace(os.path.join(work, "f.s"), kept)
+                with open(os.path.join(work, "f.s"), "w") as f:
+                    f.write(source(seed, cpu))
+                print(f"DIFFERENT: seed {seed}, {cpu}, flags {' '.join(flags)} (source {kept}); "
+                      f"exit {llvm.returncode} / {ours.returncode}")
+                if first:
+                    k, x, y = first
+                    print(f"  line {k + 1}:\n  llvm-objdump: {x}\n  gcn-isa:      {y}")
+    print(f"{objects} sources, {runs} runs, {differences} different, {deviations} stopped at "
+          "an MTBUF word with TFE set (docs/DEVIATIONS.md 2)")
+    return 1 if differences else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
