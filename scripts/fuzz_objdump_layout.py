@@ -6,7 +6,7 @@ this covers what compilers rarely emit): one to three sections (code and data), 
 every type, local or global, several at one address, at addresses off dword boundaries
 (`.byte` runs), zero runs (`.zero`), branches to the symbols, words that do not decode. It is
 assembled by llvm-mc 19 for a random gfx8+ processor, and `gcn-isa objdump` must print what
-`llvm-objdump-19` prints, byte for byte, with every flag set below (windows drawn per seed);
+`llvm-objdump-19` prints, byte for byte, with the nine flag sets below (windows drawn per seed);
 both must succeed or both fail.
 
 Words LLVM rejects and gcn-isa decodes on purpose (docs/DEVIATIONS.md 2: MTBUF with TFE
@@ -90,6 +90,7 @@ def flag_sets(seed: int) -> list[list[str]]:
         ["-d", f"--start-address={start}", f"--stop-address={stop}"],
         ["-D", f"--start-address={start}"],
         ["-d", "-j", ".data", "-j", ".text.b"],
+        ["-d", "-z"],
     ]
 
 

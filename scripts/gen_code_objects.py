@@ -83,6 +83,7 @@ FLAG_SETS = [
     # Address windows: starts and stops inside instructions and off dword boundaries.
     ("d-window", ["-d", "--start-address=0x13", "--stop-address=0x1a2"]),
     ("D-window", ["-D", "--start-address=0x6", "--stop-address=0x45"]),
+    ("d-zeroes", ["-d", "--disassemble-zeroes"]),
 ]
 
 BUNDLE_MAGIC = b"__CLANG_OFFLOAD_BUNDLE__"
@@ -708,7 +709,7 @@ CHECKIN_OBJECTS = {
     "math.gfx906.o": ["d", "D-kd"],
     "saxpy.gfx908.o": ["d", "d-symbolize-operands", "D-kd"],
     "edge.gfx900.o": ["d", "d-symbolize-operands", "d-no-show-raw-insn", "d-no-leading-addr",
-                      "d-window", "D-window"],
+                      "d-window", "D-window", "d-zeroes"],
     "unaligned.gfx900.o": ["d", "d-window", "D-window"],
     "reduce.gfx900.o": ["d", "d-symbolize-operands", "D-kd", "d-window", "D-window"],
     "cov/saxpy.cov4.gfx906.o": ["D-kd"],

@@ -217,8 +217,18 @@ pub struct ObjdumpArgs {
     #[arg(long)]
     pub no_show_raw_insn: bool,
     /// Do not print the address before a symbol's name.
-    #[arg(long)]
+    #[arg(long, visible_alias = "no-addresses")]
     pub no_leading_addr: bool,
+    /// Decode runs of zero dwords instead of printing them as `...`.
+    #[arg(short = 'z', long)]
+    pub disassemble_zeroes: bool,
+    /// Accepted for llvm-objdump compatibility: LLVM 19 prints AMDGPU immediates the same
+    /// with and without it.
+    #[arg(long, overrides_with = "no_print_imm_hex")]
+    pub print_imm_hex: bool,
+    /// Accepted for llvm-objdump compatibility (see --print-imm-hex).
+    #[arg(long)]
+    pub no_print_imm_hex: bool,
     /// Override the processor named by the ELF header.
     #[arg(long, value_name = "CPU", value_parser = parse_cpu)]
     pub mcpu: Option<Generation>,
@@ -368,6 +378,24 @@ mod tests {
             panic!("objdump")
         };
         assert_eq!((o.start_address, o.stop_address), (Some(16), None));
+    }
+
+    #[test]
+    fn llvm_objdump_aliases_and_accepted_flags() {
+        let Command::Objdump(o) = parse(&[
+            "objdump",
+            "--no-addresses",
+            "-z",
+            "--print-imm-hex",
+            "--no-print-imm-hex",
+            "f.o",
+        ])
+        .unwrap()
+        .command
+        else {
+            panic!("objdump")
+        };
+        assert!(o.no_leading_addr && o.disassemble_zeroes);
     }
 
     #[test]

@@ -142,6 +142,7 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         disassemble_all: o.disassemble_all,
         symbolize_operands: o.symbolize_operands,
         leading_addr: !o.no_leading_addr,
+        disassemble_zeroes: o.disassemble_zeroes,
         // As llvm-objdump splits the list: empty names are dropped (`=` alone selects all).
         symbols: o
             .disassemble_symbols

@@ -784,8 +784,8 @@ impl parallel::Step for SectionSteps<'_> {
             return 1;
         }
         // llvm-objdump shows a run of 8 or more zero bytes up to the block's end as `...`
-        // (whole dwords).
-        if words[pos] == 0 && !opts.json {
+        // (whole dwords), unless told -z.
+        if words[pos] == 0 && !opts.json && !opts.disassemble_zeroes {
             let zeros = words[pos..block.zeros_end.clamp(pos, words.len())]
                 .iter()
                 .take_while(|&&w| w == 0)

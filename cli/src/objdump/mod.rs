@@ -23,6 +23,8 @@ pub struct Options {
     pub symbolize_operands: bool,
     /// Print the address before a symbol's name (off with `--no-leading-addr`).
     pub leading_addr: bool,
+    /// `-z`: runs of zero dwords decoded, not printed as `...`.
+    pub disassemble_zeroes: bool,
     /// `--disassemble-symbols=`: only these symbols (all when empty).
     pub symbols: Vec<Vec<u8>>,
     /// `--format json`.
