@@ -4,10 +4,11 @@
 Each seed writes a random assembly source (scripts/stress_objdump.py covers compiler output;
 this covers what compilers rarely emit): one to three sections (code and data), symbols of
 every type, local or global, several at one address, at addresses off dword boundaries
-(`.byte` runs), zero runs (`.zero`), branches to the symbols, words that do not decode. It is
+(`.byte` runs), zero runs (`.zero`), branches to the symbols, relocations (`.long`/`.quad`
+of symbols, `@rel32`/`@abs32` literals, with addends), words that do not decode. It is
 assembled by llvm-mc 19 for a random gfx8+ processor, and `gcn-isa objdump` must print what
-`llvm-objdump-19` prints, byte for byte, with the nine flag sets below (windows drawn per seed);
-both must succeed or both fail.
+`llvm-objdump-19` prints, byte for byte, with the thirteen flag sets below (windows drawn
+per seed; `-r` with and without disassembly); both must succeed or both fail.
 
 Words LLVM rejects and gcn-isa decodes on purpose (docs/DEVIATIONS.md 2: MTBUF with TFE
 set) are not drawn as `.long`s, but bytes read off a dword boundary can still form one: a
@@ -70,8 +71,18 @@ def source(seed: int, cpu: str) -> str:
                     lines.append(".byte " + ", ".join(str(r.randrange(256)) for _ in range(r.randint(1, 3))))
                 elif x < 0.85:
                     lines.append(f".zero {r.randint(1, 20)}")
-                elif x < 0.95 and names and flags == "ax":
+                elif x < 0.9 and names and flags == "ax":
                     lines.append(f"s_branch {r.choice(names)}")
+                elif x < 0.95:
+                    # Relocations: symbols of the file or an undefined one, with addends.
+                    sym = r.choice(names + ["ext"]) if names else "ext"
+                    addend = r.choice(["", "+4", "-8", "+0x100"])
+                    lines.append(r.choice([
+                        f".long {sym}{addend}", f".quad {sym}{addend}",
+                        f"s_add_u32 s0, s0, {sym}@rel32@lo{addend}",
+                        f"s_addc_u32 s1, s1, {sym}@rel32@hi{addend}",
+                        f"s_mov_b32 s0, {sym}@abs32@lo",
+                    ] if flags == "ax" else [f".long {sym}{addend}", f".quad {sym}{addend}"]))
                 else:
                     word = r.randrange(1 << 32)
                     if word >> 26 == MTBUF:
@@ -91,6 +102,8 @@ def flag_sets(seed: int) -> list[list[str]]:
         ["-D", f"--start-address={start}"],
         ["-d", "-j", ".data", "-j", ".text.b"],
         ["-d", "-z"],
+        ["-d", "-r"], ["-r"], ["-D", "-r", "--symbolize-operands"],
+        ["-d", "-r", f"--start-address={start}", f"--stop-address={stop}"],
     ]
 
 

@@ -219,6 +219,10 @@ pub struct ObjdumpArgs {
     /// Do not print the address before a symbol's name.
     #[arg(long, visible_alias = "no-addresses")]
     pub no_leading_addr: bool,
+    /// Relocations: with disassembly (`-d`, `-D`, `--disassemble-symbols`) a line after
+    /// each instruction they patch; without it, a table per relocated section.
+    #[arg(short = 'r', long = "reloc")]
+    pub reloc: bool,
     /// Decode runs of zero dwords instead of printing them as `...`.
     #[arg(short = 'z', long)]
     pub disassemble_zeroes: bool,

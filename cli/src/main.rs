@@ -143,6 +143,12 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         symbolize_operands: o.symbolize_operands,
         leading_addr: !o.no_leading_addr,
         disassemble_zeroes: o.disassemble_zeroes,
+        relocations: o.reloc,
+        // As llvm-objdump: -r alone prints the tables; any disassembly option, the lines.
+        records_only: o.reloc
+            && !o.disassemble
+            && !o.disassemble_all
+            && o.disassemble_symbols.is_empty(),
         // As llvm-objdump splits the list: empty names are dropped (`=` alone selects all).
         symbols: o
             .disassemble_symbols

@@ -628,6 +628,7 @@ fn generated_objects() {
                 &["-d", "--symbolize-operands"],
                 &["-D"],
                 &window,
+                &["-d", "-r"],
             ] {
                 let mut args = flags.to_vec();
                 args.push(&name);

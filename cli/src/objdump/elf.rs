@@ -15,6 +15,7 @@
 //!   block like a symbol, and branch operands print the label (or that symbol's name).
 
 use super::kd;
+use super::relocs;
 use super::{Options, SectionsSeen};
 use crate::format::{self, Line};
 use crate::json::{self, Origin};
@@ -29,6 +30,7 @@ use std::cell::OnceCell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Why a code object cannot be disassembled.
 #[derive(Debug)]
@@ -176,6 +178,8 @@ struct Section<'a> {
     from_start: &'a [u8],
     executable: bool,
     symbols: Vec<Symbol<'a>>,
+    /// `-d -r`: the relocations that patch it, by offset (none otherwise).
+    relocs: Vec<relocs::Reloc>,
 }
 
 /// Where a branch target's `<symbol+offset>` comes from, as llvm-objdump 19 looks it up: in
@@ -279,6 +283,7 @@ fn sections<'a>(
                 .unwrap_or_default(),
             executable,
             symbols: Vec::new(),
+            relocs: Vec::new(),
         });
     }
     let mut targets = TargetSymbols {
@@ -390,6 +395,20 @@ pub fn disassemble(
         }
     }
     let (mut sections, targets) = sections(&file, opts.disassemble_all, &opts.sections)?;
+    if opts.relocations && !opts.records_only {
+        // A relocatable object's offsets count from the section's start, a linked one's
+        // are addresses.
+        let linked = file.elf_header().e_type(LE) != elf::ET_REL;
+        for s in &mut sections {
+            s.relocs = relocs::of_section(&file, s.index)?;
+            if linked {
+                for r in &mut s.relocs {
+                    r.offset = r.offset.wrapping_sub(s.address);
+                }
+                s.relocs.sort_by_key(|r| r.offset);
+            }
+        }
+    }
     // EI_ABIVERSION: the code object version, which decides some kernel descriptor lines.
     let abi_version = data.get(8).copied().unwrap_or(0);
     let io = ObjectError::Output;
@@ -402,6 +421,9 @@ pub fn disassemble(
         }
         header.push_str(":\tfile format elf64-amdgpu\n");
         out.write_all(header.as_bytes()).map_err(io)?;
+    }
+    if opts.records_only {
+        return relocs::print_records(&file, opts, out);
     }
     for current in 0..sections.len() {
         let phases = Phases::new(sections[current].bytes);
@@ -564,6 +586,8 @@ fn print_section(
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let window = opts.window();
+    // `-d -r`: how far into the section relocations have been printed (or passed over).
+    let relocated = AtomicU64::new(0);
     // The section printed, the last of those printed so far.
     let section = &printed[printed.len() - 1];
     let end_address = section.address + section.size;
@@ -578,7 +602,7 @@ fn print_section(
     while i < symbols.len() {
         // Data shown as bytes can be large: what is held is printed once it is 4 MB.
         if pending.len() >= 4 << 20 {
-            print_blocks(&blocks, opts, &mut pool, out)?;
+            print_blocks(&blocks, opts, &relocated, &mut pool, out)?;
             blocks.clear();
             out.write_all(&pending)?;
             pending.clear();
@@ -734,7 +758,7 @@ fn print_section(
             from / 4..(hi - phase).div_ceil(4),
         ));
     }
-    print_blocks(&blocks, opts, &mut pool, out)?;
+    print_blocks(&blocks, opts, &relocated, &mut pool, out)?;
     out.write_all(&pending)
 }
 
@@ -742,12 +766,27 @@ fn print_section(
 fn print_blocks(
     blocks: &[(Vec<u8>, Block<'_>, std::ops::Range<usize>)],
     opts: &Options,
+    relocated: &AtomicU64,
     pool: &mut parallel::Pool,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let segments: Vec<_> = blocks.iter().map(|(_, _, range)| range.clone()).collect();
-    let steps = SectionSteps { blocks, opts };
-    parallel::print(&steps, &segments, opts.split, pool, out)
+    let steps = SectionSteps {
+        blocks,
+        opts,
+        relocated,
+    };
+    // Which relocations an instruction shows depends on the instructions printed before
+    // it (an instruction that runs into the next block takes that block's first ones):
+    // with -r the steps run in order, on one thread.
+    let split = match opts.relocations {
+        true => parallel::Split {
+            threads: 1,
+            ..opts.split
+        },
+        false => opts.split,
+    };
+    parallel::print(&steps, &segments, split, pool, out)
 }
 
 /// A section's blocks (the text before each, the block, its dwords), for
@@ -755,6 +794,36 @@ fn print_blocks(
 struct SectionSteps<'a> {
     blocks: &'a [(Vec<u8>, Block<'a>, std::ops::Range<usize>)],
     opts: &'a Options,
+    /// `-d -r`: the offset in the section up to which relocations are done with.
+    relocated: &'a AtomicU64,
+}
+
+impl SectionSteps<'_> {
+    /// `-d -r`: after the line of what lies at `at..at + size` (offsets in the section),
+    /// the relocations there not shown yet, as llvm-objdump prints them.
+    fn push_relocations(&self, text: &mut Vec<u8>, section: &Section<'_>, at: u64, size: u64) {
+        let end = at + size;
+        let from = at.max(self.relocated.load(Ordering::Relaxed));
+        if end <= from {
+            return;
+        }
+        let relocs = &section.relocs;
+        let first = relocs.partition_point(|r| r.offset < from);
+        for r in relocs[first..].iter().take_while(|r| r.offset < end) {
+            relocs::push_inline(text, r, section.address + r.offset, self.opts.leading_addr);
+        }
+        self.relocated.store(end, Ordering::Relaxed);
+    }
+
+    /// `-d -r`: the offset of the next relocation not shown, at or after `at`, where a run
+    /// of zeros must stop.
+    fn next_relocation(&self, section: &Section<'_>, at: u64) -> Option<u64> {
+        let from = at.max(self.relocated.load(Ordering::Relaxed));
+        let relocs = &section.relocs;
+        relocs
+            .get(relocs.partition_point(|r| r.offset < from))
+            .map(|r| r.offset)
+    }
 }
 
 impl parallel::Step for SectionSteps<'_> {
@@ -770,23 +839,32 @@ impl parallel::Step for SectionSteps<'_> {
         let (_, block, _) = &self.blocks[segment];
         let words = block.words;
         let start = block.section.address + block.phase as u64;
+        let relocating = opts.relocations && !opts.json;
+        let offset = (block.phase + pos * 4) as u64;
         if pos >= words.len() {
             // Not an instruction: the JSON stream has none of the text lines.
             if !opts.json {
                 let mut line = Line::new();
-                format::tail_bytes(
-                    &mut line,
-                    start + pos as u64 * 4,
-                    &block.section.bytes[block.phase + pos * 4..],
-                );
+                let bytes = &block.section.bytes[block.phase + pos * 4..];
+                format::tail_bytes(&mut line, start + pos as u64 * 4, bytes);
                 text.extend_from_slice(&line);
+                if relocating {
+                    self.push_relocations(text, block.section, offset, bytes.len() as u64);
+                }
             }
             return 1;
         }
         // llvm-objdump shows a run of 8 or more zero bytes up to the block's end as `...`
         // (whole dwords), unless told -z.
         if words[pos] == 0 && !opts.json && !opts.disassemble_zeroes {
-            let zeros = words[pos..block.zeros_end.clamp(pos, words.len())]
+            // With -r, the run stops at the next relocation (zeros it patches are shown).
+            let mut zeros_end = block.zeros_end;
+            if relocating {
+                if let Some(next) = self.next_relocation(block.section, offset) {
+                    zeros_end = zeros_end.min(pos + (next.saturating_sub(offset) / 4) as usize);
+                }
+            }
+            let zeros = words[pos..zeros_end.clamp(pos, words.len())]
                 .iter()
                 .take_while(|&&w| w == 0)
                 .count();
@@ -808,6 +886,9 @@ impl parallel::Step for SectionSteps<'_> {
                     });
                 } else {
                     block.text_line(text, insn, address, dwords);
+                    if relocating {
+                        self.push_relocations(text, block.section, offset, 4 * n as u64);
+                    }
                 }
                 n
             }
@@ -829,6 +910,10 @@ impl parallel::Step for SectionSteps<'_> {
                         }
                         text.extend_from_slice(line);
                     });
+                    if relocating {
+                        let at = (block.phase + k * 4) as u64;
+                        self.push_relocations(text, block.section, at, 4);
+                    }
                 }
                 n
             }

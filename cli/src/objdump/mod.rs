@@ -6,6 +6,7 @@ mod elf;
 mod kd;
 #[cfg(test)]
 mod mutations;
+mod relocs;
 
 use crate::escape::escape_bytes;
 use gcn_isa::Generation;
@@ -25,6 +26,11 @@ pub struct Options {
     pub leading_addr: bool,
     /// `-z`: runs of zero dwords decoded, not printed as `...`.
     pub disassemble_zeroes: bool,
+    /// `-r`: relocations, after the instructions they patch (or, with `records_only`, as
+    /// tables instead of the disassembly).
+    pub relocations: bool,
+    /// `-r` without `-d`, `-D` or `--disassemble-symbols`: the relocation tables only.
+    pub records_only: bool,
     /// `--disassemble-symbols=`: only these symbols (all when empty).
     pub symbols: Vec<Vec<u8>>,
     /// `--format json`.

@@ -18,7 +18,7 @@
 //! truncations (anywhere, and inside those headers); overlapping, duplicated and oversized
 //! sections and duplicated symbols; a few mutations at once; and, for zlib-compressed
 //! bundles, mutations of the bundle inside, recompressed with a header that matches.
-//! `mutations` (about 6200 inputs, each with 6 to 8 option sets) takes about 10 s in a debug
+//! `mutations` (about 6200 inputs, each with 8 to 10 option sets) takes about 10 s in a debug
 //! build; `mutations_long` (ignored: run it with `--ignored`; about 250 000 inputs, 13
 //! minutes) tries many more, sets every header field to every special value and truncates
 //! inside every field.
@@ -976,6 +976,21 @@ fn option_sets(kd: Option<&[u8]>) -> Vec<(&'static str, Options)> {
                 disassemble_all: true,
                 start_address: Some(0x6),
                 stop_address: Some(0x45),
+                ..base()
+            },
+        ),
+        (
+            "-d -r",
+            Options {
+                relocations: true,
+                ..base()
+            },
+        ),
+        (
+            "-r",
+            Options {
+                relocations: true,
+                records_only: true,
                 ..base()
             },
         ),

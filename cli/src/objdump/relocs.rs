@@ -1,0 +1,217 @@
+//! Relocations as llvm-objdump 19 prints them: `-r` alone, a table per relocated section
+//! (`RELOCATION RECORDS FOR [.text]:`); with disassembly (`-d -r`), one line after each
+//! instruction whose bytes a relocation patches.
+
+use super::elf::ObjectError;
+use super::Options;
+use object::elf;
+use object::read::elf::{ElfFile64, Rel as _, Rela as _, SectionHeader as _, Sym as _};
+use object::LittleEndian as LE;
+use std::io::Write;
+
+/// One relocation of a section.
+pub struct Reloc {
+    /// From the section's start (as the entry gives it).
+    pub offset: u64,
+    /// `R_AMDGPU_…`, or `Unknown`.
+    pub kind: &'static str,
+    /// The symbol (a section symbol by its section's name, `*ABS*` for none) and a nonzero
+    /// addend as `+0x…`/`-0x…`.
+    pub value: String,
+}
+
+/// LLVM's name of an AMDGPU relocation type (`llvm/BinaryFormat/ELFRelocs/AMDGPU.def`).
+fn type_name(kind: u32) -> &'static str {
+    match kind {
+        0 => "R_AMDGPU_NONE",
+        1 => "R_AMDGPU_ABS32_LO",
+        2 => "R_AMDGPU_ABS32_HI",
+        3 => "R_AMDGPU_ABS64",
+        4 => "R_AMDGPU_REL32",
+        5 => "R_AMDGPU_REL64",
+        6 => "R_AMDGPU_ABS32",
+        7 => "R_AMDGPU_GOTPCREL",
+        8 => "R_AMDGPU_GOTPCREL32_LO",
+        9 => "R_AMDGPU_GOTPCREL32_HI",
+        10 => "R_AMDGPU_REL32_LO",
+        11 => "R_AMDGPU_REL32_HI",
+        13 => "R_AMDGPU_RELATIVE64",
+        14 => "R_AMDGPU_REL16",
+        _ => "Unknown",
+    }
+}
+
+/// The relocations of one relocation section (`SHT_REL` or `SHT_RELA`), in its order.
+fn entries(
+    file: &ElfFile64<'_, LE>,
+    section: &elf::SectionHeader64<LE>,
+) -> Result<Vec<Reloc>, ObjectError> {
+    let data = file.data();
+    let table = file.elf_section_table();
+    let name = || {
+        table
+            .section_name(LE, section)
+            .map(|n| String::from_utf8_lossy(n).into_owned())
+            .unwrap_or_default()
+    };
+    let malformed =
+        |what: &str| ObjectError::Malformed(format!("relocation section {}: {what}", name()));
+    // (offset, symbol index, type, addend) of each entry.
+    let raw: Vec<(u64, u32, u32, i64)> = match section.sh_type(LE) {
+        elf::SHT_RELA => match section.rela(LE, data) {
+            Ok(Some((list, _))) => list
+                .iter()
+                .map(|r| {
+                    (
+                        r.r_offset(LE),
+                        r.r_sym(LE, false),
+                        r.r_type(LE, false).0,
+                        r.r_addend(LE),
+                    )
+                })
+                .collect(),
+            Ok(None) => Vec::new(),
+            Err(_) => return Err(malformed("entries run past the end of the file")),
+        },
+        _ => match section.rel(LE, data) {
+            Ok(Some((list, _))) => list
+                .iter()
+                .map(|r| (r.r_offset(LE), r.r_sym(LE), r.r_type(LE).0, 0))
+                .collect(),
+            Ok(None) => Vec::new(),
+            Err(_) => return Err(malformed("entries run past the end of the file")),
+        },
+    };
+    let symbols = match raw.iter().any(|&(_, sym, _, _)| sym != 0) {
+        true => Some(
+            table
+                .symbol_table_by_index(LE, data, object::SectionIndex(section.sh_link(LE) as usize))
+                .map_err(|_| malformed("its symbol table (sh_link) is not one"))?,
+        ),
+        false => None,
+    };
+    let mut out = Vec::with_capacity(raw.len());
+    for (offset, sym, kind, addend) in raw {
+        let mut value = match (sym, &symbols) {
+            (0, _) | (_, None) => "*ABS*".to_owned(),
+            (index, Some(symbols)) => {
+                let index = object::SymbolIndex(index as usize);
+                let s = symbols
+                    .symbol(index)
+                    .map_err(|_| malformed(&format!("symbol {} is not in its table", index.0)))?;
+                let bytes = if s.st_type() == elf::STT_SECTION {
+                    symbols
+                        .symbol_section(LE, s, index)
+                        .ok()
+                        .flatten()
+                        .and_then(|i| table.section(i).ok())
+                        .and_then(|h| table.section_name(LE, h).ok())
+                        .unwrap_or_default()
+                } else {
+                    s.name(LE, symbols.strings()).map_err(|_| {
+                        malformed(&format!("symbol {}'s name is not in its table", index.0))
+                    })?
+                };
+                String::from_utf8_lossy(bytes).into_owned()
+            }
+        };
+        if addend != 0 {
+            let sign = if addend < 0 { '-' } else { '+' };
+            value.push_str(&format!("{sign}0x{:x}", addend.unsigned_abs()));
+        }
+        out.push(Reloc {
+            offset,
+            kind: type_name(kind),
+            value,
+        });
+    }
+    Ok(out)
+}
+
+fn is_relocation_section(header: &elf::SectionHeader64<LE>) -> bool {
+    matches!(header.sh_type(LE), elf::SHT_REL | elf::SHT_RELA)
+}
+
+/// The relocations that patch section `index`, for `-d -r`: those of every relocation
+/// section whose `sh_info` names it, in section-table order, then stably by offset.
+pub fn of_section(file: &ElfFile64<'_, LE>, index: usize) -> Result<Vec<Reloc>, ObjectError> {
+    let mut all = Vec::new();
+    for header in file.elf_section_table().iter() {
+        if is_relocation_section(header) && header.sh_info(LE) as usize == index {
+            all.extend(entries(file, header)?);
+        }
+    }
+    all.sort_by_key(|r| r.offset);
+    Ok(all)
+}
+
+/// `-r` without disassembly: per relocated section, the entries of its relocation sections
+/// that are not loaded (`SHF_ALLOC`: a linked object's dynamic relocations are `-R`'s), in
+/// their order, within the address window (its stop address included, as llvm-objdump has
+/// it). With `-j`, only relocation sections so named.
+pub fn print_records(
+    file: &ElfFile64<'_, LE>,
+    opts: &Options,
+    out: &mut dyn Write,
+) -> Result<(), ObjectError> {
+    let table = file.elf_section_table();
+    // The relocated sections in order of first appearance, each with its relocation sections.
+    let mut groups: Vec<(usize, Vec<&elf::SectionHeader64<LE>>)> = Vec::new();
+    for header in table.iter() {
+        if !is_relocation_section(header)
+            || header.sh_flags(LE).0 & elf::SHF_ALLOC.0 != 0
+            || header.sh_size(LE) == 0
+        {
+            continue;
+        }
+        if !opts.sections.is_empty() {
+            let name = table.section_name(LE, header).unwrap_or_default();
+            if !opts.sections.iter().any(|s| s == name) {
+                continue;
+            }
+        }
+        let target = header.sh_info(LE) as usize;
+        match groups.iter_mut().find(|(t, _)| *t == target) {
+            Some((_, list)) => list.push(header),
+            None => groups.push((target, vec![header])),
+        }
+    }
+    let window = opts.window();
+    let io = ObjectError::Output;
+    for (target, list) in groups {
+        let name = table
+            .section(object::SectionIndex(target))
+            .ok()
+            .and_then(|h| table.section_name(LE, h).ok())
+            .unwrap_or_default();
+        let mut text = Vec::new();
+        text.extend_from_slice(b"\nRELOCATION RECORDS FOR [");
+        text.extend_from_slice(name);
+        text.extend_from_slice(b"]:\nOFFSET           TYPE                     VALUE\n");
+        for header in list {
+            for r in entries(file, header)? {
+                if r.offset < window.start || r.offset > window.end {
+                    continue;
+                }
+                text.extend_from_slice(
+                    format!("{:016x} {:<24} {}\n", r.offset, r.kind, r.value).as_bytes(),
+                );
+            }
+        }
+        out.write_all(&text).map_err(io)?;
+    }
+    Ok(())
+}
+
+/// `-d -r`: the line after an instruction for one relocation at `address`.
+pub fn push_inline(text: &mut Vec<u8>, r: &Reloc, address: u64, leading_addr: bool) {
+    text.extend_from_slice(b"\t\t");
+    if leading_addr {
+        text.extend_from_slice(&crate::format::hex16_lower(address));
+        text.extend_from_slice(b":  ");
+    }
+    text.extend_from_slice(r.kind.as_bytes());
+    text.push(b'\t');
+    text.extend_from_slice(r.value.as_bytes());
+    text.push(b'\n');
+}
