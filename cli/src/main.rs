@@ -132,6 +132,15 @@ fn run_dis(d: &DisArgs) -> ExitCode {
 }
 
 fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
+    let records_only =
+        o.reloc && !o.disassemble && !o.disassemble_all && o.disassemble_symbols.is_empty();
+    if records_only && o.format == Format::Json {
+        eprintln!(
+            "gcn-isa: error: --format json lists instructions; -r alone prints relocation \
+             tables (add -d for the instructions)"
+        );
+        return ExitCode::from(2);
+    }
     // As llvm-objdump: the defaults (0 and the last address) take part in the test.
     if o.start_address.unwrap_or(0) >= o.stop_address.unwrap_or(u64::MAX) {
         eprintln!("gcn-isa: error: start address should be less than stop address");
@@ -145,10 +154,7 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         disassemble_zeroes: o.disassemble_zeroes,
         relocations: o.reloc,
         // As llvm-objdump: -r alone prints the tables; any disassembly option, the lines.
-        records_only: o.reloc
-            && !o.disassemble
-            && !o.disassemble_all
-            && o.disassemble_symbols.is_empty(),
+        records_only,
         // As llvm-objdump splits the list: empty names are dropped (`=` alone selects all).
         symbols: o
             .disassemble_symbols

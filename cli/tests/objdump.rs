@@ -881,6 +881,21 @@ fn address_windows_find_symbols_and_refuse_empty_ranges() {
     }
 }
 
+/// `-r` alone prints relocation tables, which `--format json` has no form for: a usage
+/// error; with `-d` the JSON lines are the instructions (no relocation lines).
+#[test]
+fn relocation_tables_have_no_json_form() {
+    let run = |args: &[&str]| objdump(&objects(), args);
+    let out = run(&["-r", "--format", "json", "math.gfx906.o"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let lines = run(&["-d", "-r", "--format", "json", "math.gfx906.o"]);
+    let plain = run(&["-d", "--format", "json", "math.gfx906.o"]);
+    assert_eq!(lines.status.code(), Some(0));
+    assert!(!lines.stdout.is_empty());
+    assert_eq!(lines.stdout, plain.stdout);
+}
+
 /// As llvm-objdump 19: `-j` names that no printed object has are warned about once every
 /// file is printed, each once and in order, and only when none of the names was found (a
 /// section of any kind counts); the exit status stays 0.
