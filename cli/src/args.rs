@@ -216,11 +216,12 @@ pub struct ObjdumpArgs {
     /// Accepted for llvm-objdump compatibility: AMDGPU lines always show the words.
     #[arg(long)]
     pub no_show_raw_insn: bool,
-    /// Do not print the address before a symbol's name.
+    /// Do not print the address before a symbol's name (nor in `-r`'s relocation lines).
     #[arg(long, visible_alias = "no-addresses")]
     pub no_leading_addr: bool,
     /// Relocations: with disassembly (`-d`, `-D`, `--disassemble-symbols`) a line after
-    /// each instruction they patch; without it, a table per relocated section.
+    /// each instruction they patch (disassembled on one thread then); without it, a table
+    /// per relocated section.
     #[arg(short = 'r', long = "reloc")]
     pub reloc: bool,
     /// Decode runs of zero dwords instead of printing them as `...`.
