@@ -3,12 +3,12 @@
 
 Each seed writes a random assembly source (scripts/stress_objdump.py covers compiler output;
 this covers what compilers rarely emit): one to three sections (code and data), symbols of
-every type, local or global, several at one address, at addresses off dword boundaries
+every type, binding and visibility (absolute, common and undefined ones too), several at one address, at addresses off dword boundaries
 (`.byte` runs), zero runs (`.zero`), branches to the symbols, relocations (`.long`/`.quad`
 of symbols, `@rel32`/`@abs32` literals, with addends), words that do not decode. It is
 assembled by llvm-mc 19 for a random gfx8+ processor, and `gcn-isa objdump` must print what
-`llvm-objdump-19` prints, byte for byte, with the thirteen flag sets below (windows drawn
-per seed; `-r` with and without disassembly); both must succeed or both fail. Where llvm-objdump dies of a signal (LLVM 19 crashes on some
+`llvm-objdump-19` prints, byte for byte, with the sixteen flag sets below (windows drawn
+per seed; `-r` and `-t` with and without disassembly); both must succeed or both fail. Where llvm-objdump dies of a signal (LLVM 19 crashes on some
 random sections under `-D`), what it printed before must begin gcn-isa's output; such runs
 are counted and named, not failed.
 
@@ -59,8 +59,13 @@ def source(seed: int, cpu: str) -> str:
             for a in range(r.choice([1, 1, 1, 2, 3])):
                 name = f"s{si}_{k}_{a}_{r.choice(['a', 'Z', 'm'])}"
                 kind = r.choice(["function", "object", "notype", "function"])
-                if r.random() < 0.7:
+                binding = r.random()
+                if binding < 0.6:
                     lines.append(f".globl {name}")
+                elif binding < 0.7:
+                    lines.append(f".weak {name}")
+                if r.random() < 0.15:
+                    lines.append(f".{r.choice(['hidden', 'protected', 'internal'])} {name}")
                 if kind != "notype" or r.random() < 0.5:
                     lines.append(f".type {name},@{kind}")
                 lines.append(f"{name}:")
@@ -90,6 +95,15 @@ def source(seed: int, cpu: str) -> str:
                     if word >> 26 == MTBUF:
                         word ^= 1 << 31
                     lines.append(f".long {word}")
+    # Symbols of no section: absolute, common (global and local), undefined weak.
+    if r.random() < 0.5:
+        lines.append(f".set abs_{seed}, {r.randrange(1 << 20)}\n.globl abs_{seed}")
+    if r.random() < 0.5:
+        lines.append(f".comm com_{seed}, {r.randint(1, 64)}, {r.choice([1, 4, 8, 256])}")
+    if r.random() < 0.3:
+        lines.append(f".local lcom_{seed}\n.comm lcom_{seed}, 8, 4")
+    if r.random() < 0.3:
+        lines.append(f".weak weak_ext_{seed}\n.long weak_ext_{seed}")
     return "\n".join(lines) + "\n"
 
 
@@ -106,6 +120,7 @@ def flag_sets(seed: int) -> list[list[str]]:
         ["-d", "-z"],
         ["-d", "-r"], ["-r"], ["-D", "-r", "--symbolize-operands"],
         ["-d", "-r", f"--start-address={start}", f"--stop-address={stop}"],
+        ["-t"], ["-t", "-d", "-r"], ["-t", f"--start-address={start}", f"--stop-address={stop}"],
     ]
 
 

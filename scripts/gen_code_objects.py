@@ -84,9 +84,10 @@ FLAG_SETS = [
     ("d-window", ["-d", "--start-address=0x13", "--stop-address=0x1a2"]),
     ("D-window", ["-D", "--start-address=0x6", "--stop-address=0x45"]),
     ("d-zeroes", ["-d", "--disassemble-zeroes"]),
-    # Relocations: after the instructions they patch, and as tables.
+    # Relocations: after the instructions they patch, and as tables; the symbol table.
     ("d-reloc", ["-d", "-r"]),
     ("reloc", ["-r"]),
+    ("syms", ["-t"]),
 ]
 
 BUNDLE_MAGIC = b"__CLANG_OFFLOAD_BUNDLE__"
@@ -708,12 +709,12 @@ CHECKIN_OBJECTS = {
     "saxpy.tahiti.o": [],
     "reduce.bonaire.o": [],
     "saxpy.fiji.o": ["d", "d-symbolize-operands", "D-kd"],
-    "reduce.gfx900.so": ["d", "d-symbolize-operands", "D-kd"],
-    "math.gfx906.o": ["d", "D-kd", "d-reloc", "reloc"],
+    "reduce.gfx900.so": ["d", "d-symbolize-operands", "D-kd", "syms"],
+    "math.gfx906.o": ["d", "D-kd", "d-reloc", "reloc", "syms"],
     "saxpy.gfx908.o": ["d", "d-symbolize-operands", "D-kd", "reloc"],
     "edge.gfx900.o": ["d", "d-symbolize-operands", "d-no-show-raw-insn", "d-no-leading-addr",
-                      "d-window", "D-window", "d-zeroes"],
-    "unaligned.gfx900.o": ["d", "d-window", "D-window", "d-reloc", "reloc"],
+                      "d-window", "D-window", "d-zeroes", "syms"],
+    "unaligned.gfx900.o": ["d", "d-window", "D-window", "d-reloc", "reloc", "syms"],
     "reduce.gfx900.o": ["d", "d-symbolize-operands", "D-kd", "d-window", "D-window"],
     "cov/saxpy.cov4.gfx906.o": ["D-kd"],
     "cov/saxpy.cov6.gfx906.o": ["D-kd"],

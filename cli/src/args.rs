@@ -224,6 +224,10 @@ pub struct ObjdumpArgs {
     /// per relocated section.
     #[arg(short = 'r', long = "reloc")]
     pub reloc: bool,
+    /// The symbol table (`SYMBOL TABLE:`), before the rest; alone, instead of the
+    /// disassembly.
+    #[arg(short = 't', long = "syms")]
+    pub syms: bool,
     /// Decode runs of zero dwords instead of printing them as `...`.
     #[arg(short = 'z', long)]
     pub disassemble_zeroes: bool,

@@ -132,12 +132,16 @@ fn run_dis(d: &DisArgs) -> ExitCode {
 }
 
 fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
-    let records_only =
-        o.reloc && !o.disassemble && !o.disassemble_all && o.disassemble_symbols.is_empty();
-    if records_only && o.format == Format::Json {
+    // As llvm-objdump: -r or -t alone prints their tables; with a disassembly option, the
+    // disassembly follows (-r then as lines after the instructions).
+    let no_disassembly = (o.reloc || o.syms)
+        && !o.disassemble
+        && !o.disassemble_all
+        && o.disassemble_symbols.is_empty();
+    if (no_disassembly || o.syms) && o.format == Format::Json {
         eprintln!(
-            "gcn-isa: error: --format json lists instructions; -r alone prints relocation \
-             tables (add -d for the instructions)"
+            "gcn-isa: error: --format json lists instructions; -t and -r alone print tables \
+             (use -d -r for the instructions)"
         );
         return ExitCode::from(2);
     }
@@ -153,8 +157,8 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         leading_addr: !o.no_leading_addr,
         disassemble_zeroes: o.disassemble_zeroes,
         relocations: o.reloc,
-        // As llvm-objdump: -r alone prints the tables; any disassembly option, the lines.
-        records_only,
+        symbol_table: o.syms,
+        no_disassembly,
         // As llvm-objdump splits the list: empty names are dropped (`=` alone selects all).
         symbols: o
             .disassemble_symbols

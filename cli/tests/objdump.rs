@@ -881,14 +881,35 @@ fn address_windows_find_symbols_and_refuse_empty_ranges() {
     }
 }
 
-/// `-r` alone prints relocation tables, which `--format json` has no form for: a usage
+/// `-t` alone reads no section that `-j` names: as llvm-objdump 19, it prints the whole
+/// table and warns about every name, even one the object has.
+#[test]
+fn symbol_table_alone_ignores_and_warns_about_sections() {
+    let out = objdump(&objects(), &["-t", "-j", ".text", "math.gfx906.o"]);
+    assert_eq!(out.status.code(), Some(0));
+    let want = std::fs::read(objects().join("math.gfx906.o.syms.txt")).unwrap();
+    assert_eq!(out.stdout, want);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "gcn-isa: warning: section '.text' mentioned in a -j/--section option, but not found \
+         in any input file\n"
+    );
+    let with_code = objdump(&objects(), &["-t", "-d", "-j", ".text", "math.gfx906.o"]);
+    assert_eq!(String::from_utf8_lossy(&with_code.stderr), "");
+}
+
+/// `-r` alone and `-t` print tables, which `--format json` has no form for: a usage
 /// error; with `-d` the JSON lines are the instructions (no relocation lines).
 #[test]
 fn relocation_tables_have_no_json_form() {
     let run = |args: &[&str]| objdump(&objects(), args);
-    let out = run(&["-r", "--format", "json", "math.gfx906.o"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(out.stdout.is_empty());
+    for tables in [&["-r"][..], &["-t"], &["-t", "-d"]] {
+        let mut args = tables.to_vec();
+        args.extend(["--format", "json", "math.gfx906.o"]);
+        let out = run(&args);
+        assert_eq!(out.status.code(), Some(2), "{tables:?}");
+        assert!(out.stdout.is_empty(), "{tables:?}");
+    }
     let lines = run(&["-d", "-r", "--format", "json", "math.gfx906.o"]);
     let plain = run(&["-d", "--format", "json", "math.gfx906.o"]);
     assert_eq!(lines.status.code(), Some(0));

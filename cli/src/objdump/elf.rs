@@ -16,6 +16,7 @@
 
 use super::kd;
 use super::relocs;
+use super::symtab;
 use super::{Options, SectionsSeen};
 use crate::format::{self, Line};
 use crate::json::{self, Origin};
@@ -385,7 +386,9 @@ pub fn disassemble(
 ) -> Result<(), ObjectError> {
     let file = ElfFile64::<LE>::parse(data)
         .map_err(|e| ObjectError::Malformed(format!("malformed ELF: {e}")))?;
-    if !opts.sections.is_empty() {
+    // As llvm-objdump: -t alone does not look at the sections -j names.
+    let sections_looked_at = opts.relocations || !opts.no_disassembly;
+    if !opts.sections.is_empty() && sections_looked_at {
         // As llvm-objdump: any section of a printed object counts, whatever its kind.
         let table = file.elf_section_table();
         for header in table.iter().skip(1) {
@@ -395,7 +398,7 @@ pub fn disassemble(
         }
     }
     let (mut sections, targets) = sections(&file, opts.disassemble_all, &opts.sections)?;
-    if opts.relocations && !opts.records_only {
+    if opts.relocations && !opts.no_disassembly {
         // A relocatable object's offsets count from the section's start, a linked one's
         // are addresses.
         let linked = file.elf_header().e_type(LE) != elf::ET_REL;
@@ -422,8 +425,14 @@ pub fn disassemble(
         header.push_str(":\tfile format elf64-amdgpu\n");
         out.write_all(header.as_bytes()).map_err(io)?;
     }
-    if opts.records_only {
-        return relocs::print_records(&file, opts, out);
+    if opts.symbol_table {
+        symtab::print(&file, opts, out)?;
+    }
+    if opts.no_disassembly {
+        if opts.relocations {
+            relocs::print_records(&file, opts, out)?;
+        }
+        return Ok(());
     }
     for current in 0..sections.len() {
         let phases = Phases::new(sections[current].bytes);

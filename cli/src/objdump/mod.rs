@@ -7,6 +7,7 @@ mod kd;
 #[cfg(test)]
 mod mutations;
 mod relocs;
+mod symtab;
 
 use crate::escape::escape_bytes;
 use gcn_isa::Generation;
@@ -26,11 +27,13 @@ pub struct Options {
     pub leading_addr: bool,
     /// `-z`: runs of zero dwords decoded, not printed as `...`.
     pub disassemble_zeroes: bool,
-    /// `-r`: relocations, after the instructions they patch (or, with `records_only`, as
-    /// tables instead of the disassembly).
+    /// `-r`: relocations, after the instructions they patch (or, with `no_disassembly`,
+    /// as tables).
     pub relocations: bool,
-    /// `-r` without `-d`, `-D` or `--disassemble-symbols`: the relocation tables only.
-    pub records_only: bool,
+    /// `-t`: the symbol table, before the rest.
+    pub symbol_table: bool,
+    /// `-r` or `-t` without `-d`, `-D` or `--disassemble-symbols`: their tables only.
+    pub no_disassembly: bool,
     /// `--disassemble-symbols=`: only these symbols (all when empty).
     pub symbols: Vec<Vec<u8>>,
     /// `--format json`.

@@ -18,7 +18,7 @@
 //! truncations (anywhere, and inside those headers); overlapping, duplicated and oversized
 //! sections and duplicated symbols; a few mutations at once; and, for zlib-compressed
 //! bundles, mutations of the bundle inside, recompressed with a header that matches.
-//! `mutations` (about 6200 inputs, each with 8 to 10 option sets) takes about 10 s in a debug
+//! `mutations` (about 6200 inputs, each with 9 to 11 option sets) takes about 10 s in a debug
 //! build; `mutations_long` (ignored: run it with `--ignored`; about 250 000 inputs, 13
 //! minutes) tries many more, sets every header field to every special value and truncates
 //! inside every field.
@@ -987,10 +987,18 @@ fn option_sets(kd: Option<&[u8]>) -> Vec<(&'static str, Options)> {
             },
         ),
         (
-            "-r",
+            "-r -t",
             Options {
                 relocations: true,
-                records_only: true,
+                symbol_table: true,
+                no_disassembly: true,
+                ..base()
+            },
+        ),
+        (
+            "-d -t",
+            Options {
+                symbol_table: true,
                 ..base()
             },
         ),

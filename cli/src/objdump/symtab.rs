@@ -1,0 +1,120 @@
+//! `-t`: the symbol table as llvm-objdump 19 prints an ELF one (`SYMBOL TABLE:`).
+
+use super::elf::ObjectError;
+use super::Options;
+use object::elf;
+use object::read::elf::{ElfFile64, FileHeader as _, SectionHeader as _, Sym as _};
+use object::LittleEndian as LE;
+use std::io::Write;
+
+/// `st_type` 10: `STT_GNU_IFUNC`, which llvm-objdump marks `i` whatever the machine (an
+/// AMDGPU code object v2 kernel's `STT_AMDGPU_HSA_KERNEL` has the same value).
+const STT_GNU_IFUNC: u8 = 10;
+
+/// Every entry of `.symtab` but the first, in table order, whose address lies in the
+/// address window (both ends included): address, flags, section, size (a common symbol's
+/// alignment), visibility and name.
+pub fn print(
+    file: &ElfFile64<'_, LE>,
+    opts: &Options,
+    out: &mut dyn Write,
+) -> Result<(), ObjectError> {
+    let data = file.data();
+    let table = file.elf_section_table();
+    let malformed = |what: String| ObjectError::Malformed(format!("symbol table: {what}"));
+    let symbols = table
+        .symbols(LE, data, elf::SHT_SYMTAB)
+        .map_err(|e| malformed(e.to_string()))?;
+    let relocatable = file.elf_header().e_type(LE) == elf::ET_REL;
+    let window = opts.window();
+    let mut text = b"\nSYMBOL TABLE:\n".to_vec();
+    for (index, sym) in symbols.iter().enumerate().skip(1) {
+        let shndx = sym.st_shndx(LE);
+        let kind = sym.st_type();
+        let binding = sym.st_bind();
+        let (absolute, common, undefined) = (
+            shndx == elf::SHN_ABS,
+            shndx == elf::SHN_COMMON,
+            shndx == elf::SHN_UNDEF,
+        );
+        let section = match (
+            absolute || common || undefined,
+            symbols.symbol_section(LE, sym, object::SymbolIndex(index)),
+        ) {
+            (false, Ok(Some(i))) => table.section(i).ok(),
+            _ => None,
+        };
+        let value = sym.st_value(LE);
+        let size = sym.st_size(LE);
+        // A common symbol's "address" is its size and its size column its alignment.
+        let address = match (common, section) {
+            (true, _) => size,
+            (false, Some(h)) if relocatable => value.wrapping_add(h.sh_addr(LE)),
+            _ => value,
+        };
+        if address < window.start || address > window.end {
+            continue;
+        }
+        let weak = binding == elf::STB_WEAK;
+        let in_section = section.is_some() || absolute;
+        let glob_loc = match binding {
+            _ if weak || !in_section => ' ',
+            elf::STB_GNU_UNIQUE => 'u',
+            elf::STB_LOCAL => 'l',
+            _ => 'g',
+        };
+        let file_func = match kind {
+            elf::STT_FILE => 'f',
+            elf::STT_FUNC => 'F',
+            elf::STT_OBJECT | elf::STT_COMMON => 'O',
+            _ => ' ',
+        };
+        let flags = [
+            glob_loc,
+            if weak { 'w' } else { ' ' },
+            ' ',
+            ' ',
+            if kind.0 == STT_GNU_IFUNC { 'i' } else { ' ' },
+            if kind == elf::STT_SECTION { 'd' } else { ' ' },
+            file_func,
+        ];
+        let section_name: Vec<u8> = if absolute {
+            b"*ABS*".to_vec()
+        } else if common {
+            b"*COM*".to_vec()
+        } else {
+            match section {
+                Some(h) => table.section_name(LE, h).unwrap_or_default().to_vec(),
+                None => b"*UND*".to_vec(),
+            }
+        };
+        let mut name = sym
+            .name(LE, symbols.strings())
+            .map_err(|_| malformed(format!("symbol {index}'s name is not in its string table")))?
+            .to_vec();
+        // A section symbol without a name is named after its section.
+        if kind == elf::STT_SECTION && name.is_empty() {
+            if let Some(h) = section {
+                name = table.section_name(LE, h).unwrap_or_default().to_vec();
+            }
+        }
+        text.extend_from_slice(format!("{address:016x} ").as_bytes());
+        text.extend(flags.iter().map(|&c| c as u8));
+        text.push(b' ');
+        text.extend_from_slice(&section_name);
+        let column = if common { value } else { size };
+        text.extend_from_slice(format!("\t{column:016x}").as_bytes());
+        // The whole `st_other` byte, as llvm-objdump compares it.
+        match sym.st_other.0 {
+            0 => {}
+            1 => text.extend_from_slice(b" .internal"),
+            2 => text.extend_from_slice(b" .hidden"),
+            3 => text.extend_from_slice(b" .protected"),
+            other => text.extend_from_slice(format!(" 0x{other:02x}").as_bytes()),
+        }
+        text.push(b' ');
+        text.extend_from_slice(&name);
+        text.push(b'\n');
+    }
+    out.write_all(&text).map_err(ObjectError::Output)
+}
