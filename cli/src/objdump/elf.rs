@@ -731,11 +731,7 @@ fn print_section(
             continue;
         }
         let from = (code_start - section.address) as usize;
-        if header.is_none()
-            && section.executable
-            && !opts.disassemble_all
-            && here.iter().all(|s| is_data(s.kind))
-        {
+        if header.is_none() && prefer_code && here.iter().all(|s| is_data(s.kind)) {
             // `-d` shows data in code sections as bytes.
             if !opts.json {
                 hex_dump(code_start, &section.bytes[from..hi], &mut pending)?;
@@ -812,26 +808,27 @@ impl SectionSteps<'_> {
     /// the relocations there not shown yet, as llvm-objdump prints them.
     fn push_relocations(&self, text: &mut Vec<u8>, section: &Section<'_>, at: u64, size: u64) {
         let end = at + size;
-        let from = at.max(self.relocated.load(Ordering::Relaxed));
-        if end <= from {
-            return;
-        }
-        let relocs = &section.relocs;
-        let first = relocs.partition_point(|r| r.offset < from);
-        for r in relocs[first..].iter().take_while(|r| r.offset < end) {
+        let first = self.first_unshown(section, at);
+        for r in section.relocs[first..]
+            .iter()
+            .take_while(|r| r.offset < end)
+        {
             relocs::push_inline(text, r, section.address + r.offset, self.opts.leading_addr);
         }
-        self.relocated.store(end, Ordering::Relaxed);
+        self.relocated.fetch_max(end, Ordering::Relaxed);
     }
 
     /// `-d -r`: the offset of the next relocation not shown, at or after `at`, where a run
     /// of zeros must stop.
     fn next_relocation(&self, section: &Section<'_>, at: u64) -> Option<u64> {
+        let first = self.first_unshown(section, at);
+        section.relocs.get(first).map(|r| r.offset)
+    }
+
+    /// `-d -r`: the index of the first relocation at or after `at` not shown yet.
+    fn first_unshown(&self, section: &Section<'_>, at: u64) -> usize {
         let from = at.max(self.relocated.load(Ordering::Relaxed));
-        let relocs = &section.relocs;
-        relocs
-            .get(relocs.partition_point(|r| r.offset < from))
-            .map(|r| r.offset)
+        section.relocs.partition_point(|r| r.offset < from)
     }
 }
 

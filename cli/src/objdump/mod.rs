@@ -54,8 +54,15 @@ impl Options {
     }
 
     /// The addresses whose instructions are printed (`--start-address`, `--stop-address`).
-    fn window(&self) -> std::ops::Range<u64> {
+    pub fn window(&self) -> std::ops::Range<u64> {
         self.start_address.unwrap_or(0)..self.stop_address.unwrap_or(u64::MAX)
+    }
+
+    /// Whether the tables of `-r` and `-t` list an entry at `address`: as llvm-objdump has
+    /// it, the stop address is included there.
+    fn lists(&self, address: u64) -> bool {
+        let window = self.window();
+        (window.start..=window.end).contains(&address)
     }
 }
 

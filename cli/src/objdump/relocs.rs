@@ -176,7 +176,6 @@ pub fn print_records(
             None => groups.push((target, vec![header])),
         }
     }
-    let window = opts.window();
     let io = ObjectError::Output;
     for (target, list) in groups {
         let name = table
@@ -190,7 +189,7 @@ pub fn print_records(
         text.extend_from_slice(b"]:\nOFFSET           TYPE                     VALUE\n");
         for header in list {
             for r in entries(file, header)? {
-                if r.offset < window.start || r.offset > window.end {
+                if !opts.lists(r.offset) {
                     continue;
                 }
                 text.extend_from_slice(

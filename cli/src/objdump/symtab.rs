@@ -26,7 +26,6 @@ pub fn print(
         .symbols(LE, data, elf::SHT_SYMTAB)
         .map_err(|e| malformed(e.to_string()))?;
     let relocatable = file.elf_header().e_type(LE) == elf::ET_REL;
-    let window = opts.window();
     let mut text = b"\nSYMBOL TABLE:\n".to_vec();
     for (index, sym) in symbols.iter().enumerate().skip(1) {
         let shndx = sym.st_shndx(LE);
@@ -52,7 +51,7 @@ pub fn print(
             (false, Some(h)) if relocatable => value.wrapping_add(h.sh_addr(LE)),
             _ => value,
         };
-        if address < window.start || address > window.end {
+        if !opts.lists(address) {
             continue;
         }
         let weak = binding == elf::STB_WEAK;
