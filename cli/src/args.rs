@@ -34,7 +34,8 @@ pub enum Command {
     #[command(after_help = DIS_AFTER)]
     Dis(DisArgs),
     /// Disassemble code objects, offload bundles, HIP executables and archives, like llvm-objdump -d.
-    #[command(after_help = OBJDUMP_AFTER)]
+    // `-h` is llvm-objdump's --section-headers here; help is --help only.
+    #[command(after_help = OBJDUMP_AFTER, disable_help_flag = true)]
     Objdump(ObjdumpArgs),
     /// Show what every bit of one instruction means.
     #[command(after_help = EXPLAIN_AFTER)]
@@ -228,6 +229,18 @@ pub struct ObjdumpArgs {
     /// disassembly.
     #[arg(short = 't', long = "syms")]
     pub syms: bool,
+    /// The section table (`Sections:`), before the rest; alone, instead of the disassembly.
+    #[arg(short = 'h', long = "section-headers", visible_alias = "headers")]
+    pub section_headers: bool,
+    /// Every section's bytes in hex and as text (`Contents of section`), before the
+    /// disassembly; alone, instead of it.
+    #[arg(short = 's', long = "full-contents")]
+    pub full_contents: bool,
+    /// Demangle C++ symbol names (Itanium ABI, as LLVM 19 prints them) in symbol lines,
+    /// branch targets and the -t and -r tables; --disassemble-symbols then takes the
+    /// demangled names.
+    #[arg(short = 'C', long = "demangle")]
+    pub demangle: bool,
     /// Decode runs of zero dwords instead of printing them as `...`.
     #[arg(short = 'z', long)]
     pub disassemble_zeroes: bool,
@@ -253,6 +266,9 @@ pub struct ObjdumpArgs {
     pub format: Format,
     #[command(flatten)]
     pub split: SplitArgs,
+    /// Print help (`-h` is --section-headers, as in llvm-objdump).
+    #[arg(long, action = clap::ArgAction::Help)]
+    pub help: Option<bool>,
     /// Files to read.
     #[arg(value_name = "FILE", required = true)]
     pub files: Vec<PathBuf>,

@@ -134,14 +134,15 @@ fn run_dis(d: &DisArgs) -> ExitCode {
 fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
     // As llvm-objdump: -r or -t alone prints their tables; with a disassembly option, the
     // disassembly follows (-r then as lines after the instructions).
-    let no_disassembly = (o.reloc || o.syms)
+    let no_disassembly = (o.reloc || o.syms || o.section_headers || o.full_contents)
         && !o.disassemble
         && !o.disassemble_all
         && o.disassemble_symbols.is_empty();
-    if (no_disassembly || o.syms) && o.format == Format::Json {
+    let tables = o.syms || o.section_headers || o.full_contents;
+    if (no_disassembly || tables) && o.format == Format::Json {
         eprintln!(
-            "gcn-isa: error: --format json lists instructions; -t and -r alone print tables \
-             (use -d -r for the instructions)"
+            "gcn-isa: error: --format json lists instructions; -h, -s, -t and -r alone print \
+             tables (use -d -r for the instructions)"
         );
         return ExitCode::from(2);
     }
@@ -153,6 +154,9 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         disassemble_zeroes: o.disassemble_zeroes,
         relocations: o.reloc,
         symbol_table: o.syms,
+        section_headers: o.section_headers,
+        section_contents: o.full_contents,
+        demangle: o.demangle,
         no_disassembly,
         // As llvm-objdump splits the list: empty names are dropped (`=` alone selects all).
         symbols: o

@@ -14,6 +14,7 @@
 //!   an untyped symbol becomes a label `L<n>`, numbered in address order, that starts a
 //!   block like a symbol, and branch operands print the label (or that symbol's name).
 
+use super::headers;
 use super::kd;
 use super::relocs;
 use super::symtab;
@@ -387,7 +388,8 @@ pub fn disassemble(
     let file = ElfFile64::<LE>::parse(data)
         .map_err(|e| ObjectError::Malformed(format!("malformed ELF: {e}")))?;
     // As llvm-objdump: -t alone does not look at the sections -j names.
-    let sections_looked_at = opts.relocations || !opts.no_disassembly;
+    let sections_looked_at =
+        opts.relocations || opts.section_headers || opts.section_contents || !opts.no_disassembly;
     if !opts.sections.is_empty() && sections_looked_at {
         // As llvm-objdump: any section of a printed object counts, whatever its kind.
         let table = file.elf_section_table();
@@ -425,13 +427,21 @@ pub fn disassemble(
         header.push_str(":\tfile format elf64-amdgpu\n");
         out.write_all(header.as_bytes()).map_err(io)?;
     }
+    // In llvm-objdump's order: section table, symbol table, relocation tables (without a
+    // disassembly), section contents, disassembly.
+    if opts.section_headers {
+        headers::print_headers(&file, opts, out)?;
+    }
     if opts.symbol_table {
         symtab::print(&file, opts, out)?;
     }
+    if opts.no_disassembly && opts.relocations {
+        relocs::print_records(&file, opts, out)?;
+    }
+    if opts.section_contents {
+        headers::print_contents(&file, opts, out)?;
+    }
     if opts.no_disassembly {
-        if opts.relocations {
-            relocs::print_records(&file, opts, out)?;
-        }
         return Ok(());
     }
     for current in 0..sections.len() {

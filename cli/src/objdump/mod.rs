@@ -3,6 +3,7 @@
 
 mod container;
 mod elf;
+mod headers;
 mod kd;
 #[cfg(test)]
 mod mutations;
@@ -32,7 +33,15 @@ pub struct Options {
     pub relocations: bool,
     /// `-t`: the symbol table, before the rest.
     pub symbol_table: bool,
-    /// `-r` or `-t` without `-d`, `-D` or `--disassemble-symbols`: their tables only.
+    /// `-h`: the section table, before the symbol table.
+    pub section_headers: bool,
+    /// `-s`: every section's bytes, before the disassembly.
+    pub section_contents: bool,
+    /// `-C`: symbol names demangled where they are printed (block headers, branch
+    /// targets, `-t`, `-r`) and where `--disassemble-symbols` compares them.
+    pub demangle: bool,
+    /// `-h`, `-r`, `-s` or `-t` without `-d`, `-D` or `--disassemble-symbols`: their
+    /// tables only.
     pub no_disassembly: bool,
     /// `--disassemble-symbols=`: only these symbols (all when empty).
     pub symbols: Vec<Vec<u8>>,
