@@ -3,12 +3,13 @@
 
 Each seed writes a random assembly source (scripts/stress_objdump.py covers compiler output;
 this covers what compilers rarely emit): one to three sections (code and data), symbols of
-every type, binding and visibility (absolute, common and undefined ones too), several at one address, at addresses off dword boundaries
+every type, binding and visibility (absolute, common and undefined ones too), some with C++
+(Itanium) names for -C, several at one address, at addresses off dword boundaries
 (`.byte` runs), zero runs (`.zero`), branches to the symbols, relocations (`.long`/`.quad`
 of symbols, `@rel32`/`@abs32` literals, with addends), words that do not decode. It is
 assembled by llvm-mc 19 for a random gfx8+ processor, and `gcn-isa objdump` must print what
-`llvm-objdump-19` prints, byte for byte, with the sixteen flag sets below (windows drawn
-per seed; `-r` and `-t` with and without disassembly); both must succeed or both fail. Where llvm-objdump dies of a signal (LLVM 19 crashes on some
+`llvm-objdump-19` prints, byte for byte, with the twenty-one flag sets below (windows drawn
+per seed; `-r` and `-t` with and without disassembly; `-h`, `-s`, `-C`); both must succeed or both fail. Where llvm-objdump dies of a signal (LLVM 19 crashes on some
 random sections under `-D`), what it printed before must begin gcn-isa's output; such runs
 are counted and named, not failed.
 
@@ -47,6 +48,22 @@ GFX9 = ["global_load_dword v1, v[2:3], off", "v_add_u32 v1, v2, v3", "v_pk_add_f
 MTBUF = 0x3A
 
 
+def mangled(r: random.Random, base: str) -> str:
+    """`base`, or (for -C) an Itanium C++ name made of it: a function, a function in a
+    namespace, a template instance, a `.cold` clone."""
+    x = r.random()
+    n = f"{len(base)}{base}"
+    if x < 0.2:
+        return f"_Z{n}{r.choice(['v', 'i', 'Pf', 'PKfS0_Pfi', 'iPKc', 'Ri'])}"
+    if x < 0.3:
+        return f"_ZN2ns{n}E{r.choice(['v', 'RKi', 'PKv', 'jj'])}"
+    if x < 0.35:
+        return f"_ZN2ns{n}IiEEvT_"
+    if x < 0.4:
+        return f"_Z{n}v.cold"
+    return base
+
+
 def source(seed: int, cpu: str) -> str:
     r = random.Random(seed)
     pool = COMMON + (GFX9 if cpu != "fiji" else [])
@@ -57,7 +74,7 @@ def source(seed: int, cpu: str) -> str:
         lines.append(f'.section {sec},"{flags}",@progbits')
         for k in range(r.randint(1, 6)):
             for a in range(r.choice([1, 1, 1, 2, 3])):
-                name = f"s{si}_{k}_{a}_{r.choice(['a', 'Z', 'm'])}"
+                name = mangled(r, f"s{si}_{k}_{a}_{r.choice(['a', 'Z', 'm'])}")
                 kind = r.choice(["function", "object", "notype", "function"])
                 binding = r.random()
                 if binding < 0.6:
@@ -121,6 +138,8 @@ def flag_sets(seed: int) -> list[list[str]]:
         ["-d", "-r"], ["-r"], ["-D", "-r", "--symbolize-operands"],
         ["-d", "-r", f"--start-address={start}", f"--stop-address={stop}"],
         ["-t"], ["-t", "-d", "-r"], ["-t", f"--start-address={start}", f"--stop-address={stop}"],
+        ["-h", "-s"], ["-h", "-s", "-j", ".data", "-j", ".text.b"],
+        ["-d", "-C"], ["-D", "-r", "-t", "-C"], ["-d", "-C", "--symbolize-operands"],
     ]
 
 

@@ -88,6 +88,13 @@ FLAG_SETS = [
     ("d-reloc", ["-d", "-r"]),
     ("reloc", ["-r"]),
     ("syms", ["-t"]),
+    # The section table and contents; C++ names demangled (-C) where names are printed.
+    ("headers", ["-h"]),
+    ("contents", ["-s"]),
+    ("d-demangle", ["-d", "-C"]),
+    ("syms-demangle", ["-t", "-C"]),
+    ("reloc-demangle", ["-r", "-C"]),
+    ("d-reloc-demangle", ["-d", "-r", "-C"]),
 ]
 
 BUNDLE_MAGIC = b"__CLANG_OFFLOAD_BUNDLE__"
@@ -709,12 +716,14 @@ CHECKIN_OBJECTS = {
     "saxpy.tahiti.o": [],
     "reduce.bonaire.o": [],
     "saxpy.fiji.o": ["d", "d-symbolize-operands", "D-kd"],
-    "reduce.gfx900.so": ["d", "d-symbolize-operands", "D-kd", "syms"],
-    "math.gfx906.o": ["d", "D-kd", "d-reloc", "reloc", "syms"],
+    "reduce.gfx900.so": ["d", "d-symbolize-operands", "D-kd", "syms", "headers"],
+    "math.gfx906.o": ["d", "D-kd", "d-reloc", "reloc", "syms", "headers", "contents"],
     "saxpy.gfx908.o": ["d", "d-symbolize-operands", "D-kd", "reloc"],
     "edge.gfx900.o": ["d", "d-symbolize-operands", "d-no-show-raw-insn", "d-no-leading-addr",
                       "d-window", "D-window", "d-zeroes", "syms"],
     "unaligned.gfx900.o": ["d", "d-window", "D-window", "d-reloc", "reloc", "syms"],
+    "mangled.gfx900.o": ["d", "d-demangle", "syms-demangle", "reloc-demangle", "d-reloc-demangle",
+                         "D-kd", "headers", "contents"],
     "reduce.gfx900.o": ["d", "d-symbolize-operands", "D-kd", "d-window", "D-window"],
     "cov/saxpy.cov4.gfx906.o": ["D-kd"],
     "cov/saxpy.cov6.gfx906.o": ["D-kd"],

@@ -180,14 +180,16 @@ Each FILE is one of:
 The output is llvm-objdump 19's, byte for byte: the file header, `Disassembly of section`
 lines, a `<symbol>:` block per symbol, one line per instruction with the `// ADDRESS: WORDS`
 comment, `<symbol+0xoff>` after branches, `.long` for words that do not decode. Unlike
-llvm-objdump 19 it also disassembles gfx6 and gfx7 (llvm-objdump aborts on those).
+llvm-objdump 19 it also disassembles gfx6 and gfx7 (llvm-objdump aborts on those). So are
+the tables of -h (sections), -s (section contents), -t (symbols) and -r (relocations), and
+C++ names demangled by -C (`vectorAdd(float const*, float*, int)`).
 
 Instructions of encodings gcn-isa does not implement yet print as `.long` words.
 
 --format json prints one object per instruction: file, member (archive member), object
-(bundle entry), section, symbol, address, words, mnemonic, encoding, opcode, operands (name,
-role), registers (name, role), target (for branches) and text; a dword that does not decode
-has `error` instead.
+(bundle entry), section, symbol (demangled with -C), address, words, mnemonic, encoding,
+opcode, operands (name, role), registers (name, role), target (for branches) and text; a
+dword that does not decode has `error` instead.
 
 Exit status:
   0  success (`.long` lines for words that do not decode are not errors)
@@ -229,6 +231,21 @@ pub struct ObjdumpArgs {
     /// disassembly.
     #[arg(short = 't', long = "syms")]
     pub syms: bool,
+    /// The dynamic symbol table (`DYNAMIC SYMBOL TABLE:`), after the symbol table; alone,
+    /// instead of the disassembly.
+    #[arg(short = 'T', long = "dynamic-syms")]
+    pub dynamic_syms: bool,
+    /// The file header's architecture and start address, first; alone, instead of the
+    /// disassembly.
+    #[arg(short = 'f', long = "file-headers")]
+    pub file_headers: bool,
+    /// The program headers, the dynamic section and the symbol version sections, after
+    /// the file header; alone, instead of the disassembly.
+    #[arg(short = 'p', long = "private-headers")]
+    pub private_headers: bool,
+    /// All headers: -f -p -h -r -t together.
+    #[arg(short = 'x', long = "all-headers")]
+    pub all_headers: bool,
     /// The section table (`Sections:`), before the rest; alone, instead of the disassembly.
     #[arg(short = 'h', long = "section-headers", visible_alias = "headers")]
     pub section_headers: bool,

@@ -134,15 +134,24 @@ fn run_dis(d: &DisArgs) -> ExitCode {
 fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
     // As llvm-objdump: -r or -t alone prints their tables; with a disassembly option, the
     // disassembly follows (-r then as lines after the instructions).
-    let no_disassembly = (o.reloc || o.syms || o.section_headers || o.full_contents)
+    // -x is -f -p -h -r -t, as in llvm-objdump.
+    let all = o.all_headers;
+    let (reloc, syms, section_headers) = (o.reloc || all, o.syms || all, o.section_headers || all);
+    let (file_headers, private_headers) = (o.file_headers || all, o.private_headers || all);
+    let tables = syms
+        || section_headers
+        || file_headers
+        || private_headers
+        || o.full_contents
+        || o.dynamic_syms;
+    let no_disassembly = (reloc || tables)
         && !o.disassemble
         && !o.disassemble_all
         && o.disassemble_symbols.is_empty();
-    let tables = o.syms || o.section_headers || o.full_contents;
     if (no_disassembly || tables) && o.format == Format::Json {
         eprintln!(
-            "gcn-isa: error: --format json lists instructions; -h, -s, -t and -r alone print \
-             tables (use -d -r for the instructions)"
+            "gcn-isa: error: --format json lists instructions; -f, -h, -p, -s, -t, -T and -x \
+             print tables, and so does -r alone (use -d -r for the instructions)"
         );
         return ExitCode::from(2);
     }
@@ -152,9 +161,12 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         symbolize_operands: o.symbolize_operands,
         leading_addr: !o.no_leading_addr,
         disassemble_zeroes: o.disassemble_zeroes,
-        relocations: o.reloc,
-        symbol_table: o.syms,
-        section_headers: o.section_headers,
+        relocations: reloc,
+        symbol_table: syms,
+        dynamic_symbol_table: o.dynamic_syms,
+        file_headers,
+        private_headers,
+        section_headers,
         section_contents: o.full_contents,
         demangle: o.demangle,
         no_disassembly,

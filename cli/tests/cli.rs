@@ -674,6 +674,9 @@ fn help_and_version() {
         ".hip_fatbin",
         "`ar` archive",
         "ARCHIVE(MEMBER)",
+        "--section-headers",
+        "--full-contents",
+        "--demangle",
         "Exit status",
     ] {
         assert!(help.contains(needle), "objdump --help lacks {needle}");

@@ -54,12 +54,14 @@ impl fmt::Display for ObjectError {
     }
 }
 
-/// One symbol of a section, as llvm-objdump sorts them.
+/// One symbol of a section, as llvm-objdump sorts them (by its name as stored).
 #[derive(Clone, PartialEq, Eq, PartialOrd, Ord)]
 struct Symbol<'a> {
     address: u64,
     name: &'a [u8],
     kind: elf::SymbolType,
+    /// Its name as printed (demangled with `-C`).
+    shown: Cow<'a, [u8]>,
 }
 
 const GFX9_GENERIC: &str = "gfx9-generic";
@@ -229,8 +231,7 @@ impl<'a> TargetSymbols<'a> {
 
 fn sections<'a>(
     file: &ElfFile64<'a, LE>,
-    all: bool,
-    only: &[Vec<u8>],
+    opts: &Options,
 ) -> Result<(Vec<Section<'a>>, TargetSymbols<'a>), ObjectError> {
     let malformed = |e: object::Error| ObjectError::Malformed(format!("malformed ELF: {e}"));
     let data = file.data();
@@ -242,7 +243,8 @@ fn sections<'a>(
         let nobits = header.sh_type(LE) == elf::SHT_NOBITS;
         // As llvm-objdump: with -j, every section named (of any kind, with -d too); else
         // with -D every section, with -d the executable ones that have contents.
-        if index == 0 || only.is_empty() && !all && (!executable || nobits) {
+        let only = &opts.sections;
+        if index == 0 || only.is_empty() && !opts.disassemble_all && (!executable || nobits) {
             continue;
         }
         let name = table.section_name(LE, header).map_err(malformed)?;
@@ -327,6 +329,7 @@ fn sections<'a>(
             address: sym.st_value(LE),
             name,
             kind,
+            shown: opts.shown_name(name),
         };
         let Some(shndx) = shndx else {
             if !dynamic {
@@ -355,6 +358,7 @@ fn sections<'a>(
                 address: s.address,
                 name: s.name,
                 kind,
+                shown: opts.shown_name(s.name),
             };
             // In order, as LLVM inserts it (`lower_bound`): first, unless symbols lie below
             // the section's start (a corrupt file), where inserting it first would leave
@@ -399,13 +403,13 @@ pub fn disassemble(
             }
         }
     }
-    let (mut sections, targets) = sections(&file, opts.disassemble_all, &opts.sections)?;
+    let (mut sections, targets) = sections(&file, opts)?;
     if opts.relocations && !opts.no_disassembly {
         // A relocatable object's offsets count from the section's start, a linked one's
         // are addresses.
         let linked = file.elf_header().e_type(LE) != elf::ET_REL;
         for s in &mut sections {
-            s.relocs = relocs::of_section(&file, s.index)?;
+            s.relocs = relocs::of_section(&file, s.index, opts)?;
             if linked {
                 for r in &mut s.relocs {
                     r.offset = r.offset.wrapping_sub(s.address);
@@ -427,13 +431,23 @@ pub fn disassemble(
         header.push_str(":\tfile format elf64-amdgpu\n");
         out.write_all(header.as_bytes()).map_err(io)?;
     }
-    // In llvm-objdump's order: section table, symbol table, relocation tables (without a
-    // disassembly), section contents, disassembly.
+    // In llvm-objdump's order: file header, program headers and dynamic section, section
+    // table, symbol tables, relocation tables (without a disassembly), section contents,
+    // disassembly.
+    if opts.file_headers {
+        headers::print_file_header(&file, out)?;
+    }
+    if opts.private_headers {
+        headers::print_private_headers(&file, out)?;
+    }
     if opts.section_headers {
         headers::print_headers(&file, opts, out)?;
     }
     if opts.symbol_table {
-        symtab::print(&file, opts, out)?;
+        symtab::print(&file, symtab::Table::Static, opts, out)?;
+    }
+    if opts.dynamic_symbol_table {
+        symtab::print(&file, symtab::Table::Dynamic, opts, out)?;
     }
     if opts.no_disassembly && opts.relocations {
         relocs::print_records(&file, opts, out)?;
@@ -549,6 +563,7 @@ fn add_labels<'a>(
                 address,
                 name,
                 kind: elf::STT_NOTYPE,
+                shown: Cow::Borrowed(name),
             });
         }
     }
@@ -650,7 +665,7 @@ fn print_section(
         // With --disassemble-symbols, only the listed symbols. Of several at one address,
         // the last in (address, name, type) order names the block; with -d in a code
         // section, the last that is not data (the last one if all are).
-        let selected = || here.iter().filter(|s| opts.selects(s.name));
+        let selected = || here.iter().filter(|s| opts.selects(&s.shown));
         let prefer_code = section.executable && !opts.disassemble_all;
         let Some(symbol) = selected()
             .rfind(|s| prefer_code && !is_data(s.kind))
@@ -660,7 +675,7 @@ fn print_section(
         };
         for s in selected() {
             for (k, wanted) in opts.symbols.iter().enumerate() {
-                found[k] |= wanted.as_slice() == s.name;
+                found[k] |= wanted.as_slice() == &s.shown[..];
             }
         }
         let end = end.min(window.end);
@@ -681,7 +696,7 @@ fn print_section(
             } else {
                 pending.extend_from_slice(b"\n<");
             }
-            pending.extend_from_slice(symbol.name);
+            pending.extend_from_slice(&symbol.shown);
             pending.extend_from_slice(b">:\n");
         }
         // A section without contents: its symbols, each with `...` (none in JSON).
@@ -718,7 +733,7 @@ fn print_section(
             if !opts.json {
                 let message = "code object v2 is not supported";
                 kd::print_failed_region(
-                    symbol.name,
+                    &symbol.shown,
                     message,
                     section.from_start,
                     256,
@@ -758,7 +773,7 @@ fn print_section(
             section,
             printed,
             targets,
-            symbol: symbol.name,
+            symbol: &symbol.shown,
             gen,
             labels,
             words: phases.words(phase),
@@ -999,7 +1014,7 @@ impl Block<'_> {
                 // Of several symbols at one address, the last in name order.
                 if let Some(s) = self.targets.symbol_for(target, self.printed) {
                     line.extend_from_slice(b" <");
-                    line.extend_from_slice(String::from_utf8_lossy(s.name).as_bytes());
+                    line.extend_from_slice(String::from_utf8_lossy(&s.shown).as_bytes());
                     if target != s.address {
                         line.extend_from_slice(b"+0x");
                         format::push_lower_hex(line, target - s.address);

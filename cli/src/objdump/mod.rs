@@ -12,6 +12,7 @@ mod symtab;
 
 use crate::escape::escape_bytes;
 use gcn_isa::Generation;
+use std::borrow::Cow;
 use std::io::Write;
 use std::path::Path;
 
@@ -33,6 +34,12 @@ pub struct Options {
     pub relocations: bool,
     /// `-t`: the symbol table, before the rest.
     pub symbol_table: bool,
+    /// `-f`: the file header's architecture and start address, first.
+    pub file_headers: bool,
+    /// `-p`: the program headers and the dynamic section, after the file header.
+    pub private_headers: bool,
+    /// `-T`: the dynamic symbol table, after the symbol table.
+    pub dynamic_symbol_table: bool,
     /// `-h`: the section table, before the symbol table.
     pub section_headers: bool,
     /// `-s`: every section's bytes, before the disassembly.
@@ -40,8 +47,8 @@ pub struct Options {
     /// `-C`: symbol names demangled where they are printed (block headers, branch
     /// targets, `-t`, `-r`) and where `--disassemble-symbols` compares them.
     pub demangle: bool,
-    /// `-h`, `-r`, `-s` or `-t` without `-d`, `-D` or `--disassemble-symbols`: their
-    /// tables only.
+    /// Tables (`-f`, `-h`, `-p`, `-r`, `-s`, `-t`, `-T`) without `-d`, `-D` or
+    /// `--disassemble-symbols`: the tables only.
     pub no_disassembly: bool,
     /// `--disassemble-symbols=`: only these symbols (all when empty).
     pub symbols: Vec<Vec<u8>>,
@@ -58,6 +65,18 @@ pub struct Options {
 }
 
 impl Options {
+    /// A symbol's name as printed: with `-C`, demangled where LLVM 19 demangles it (an
+    /// Itanium C++ name), else as stored.
+    fn shown_name<'a>(&self, name: &'a [u8]) -> Cow<'a, [u8]> {
+        let demangled = match self.demangle {
+            true => std::str::from_utf8(name)
+                .ok()
+                .and_then(gcn_isa_demangle::demangle),
+            false => None,
+        };
+        demangled.map_or(Cow::Borrowed(name), |d| Cow::Owned(d.into_bytes()))
+    }
+
     fn selects(&self, name: &[u8]) -> bool {
         self.symbols.is_empty() || self.symbols.iter().any(|s| s == name)
     }

@@ -1003,6 +1003,26 @@ fn option_sets(kd: Option<&[u8]>) -> Vec<(&'static str, Options)> {
             },
         ),
         (
+            "-h -s -t -C",
+            Options {
+                section_headers: true,
+                section_contents: true,
+                symbol_table: true,
+                demangle: true,
+                no_disassembly: true,
+                ..base()
+            },
+        ),
+        (
+            "-D -r -C",
+            Options {
+                disassemble_all: true,
+                relocations: true,
+                demangle: true,
+                ..base()
+            },
+        ),
+        (
             "-D --symbolize-operands --mcpu gfx906",
             Options {
                 disassemble_all: true,

@@ -45,6 +45,7 @@ fn type_name(kind: u32) -> &'static str {
 fn entries(
     file: &ElfFile64<'_, LE>,
     section: &elf::SectionHeader64<LE>,
+    opts: &Options,
 ) -> Result<Vec<Reloc>, ObjectError> {
     let data = file.data();
     let table = file.elf_section_table();
@@ -99,20 +100,23 @@ fn entries(
                 let s = symbols
                     .symbol(index)
                     .map_err(|_| malformed(&format!("symbol {} is not in its table", index.0)))?;
+                // A section symbol by its section's name; others demangled with -C.
                 let bytes = if s.st_type() == elf::STT_SECTION {
-                    symbols
-                        .symbol_section(LE, s, index)
-                        .ok()
-                        .flatten()
-                        .and_then(|i| table.section(i).ok())
-                        .and_then(|h| table.section_name(LE, h).ok())
-                        .unwrap_or_default()
+                    std::borrow::Cow::Borrowed(
+                        symbols
+                            .symbol_section(LE, s, index)
+                            .ok()
+                            .flatten()
+                            .and_then(|i| table.section(i).ok())
+                            .and_then(|h| table.section_name(LE, h).ok())
+                            .unwrap_or_default(),
+                    )
                 } else {
-                    s.name(LE, symbols.strings()).map_err(|_| {
+                    opts.shown_name(s.name(LE, symbols.strings()).map_err(|_| {
                         malformed(&format!("symbol {}'s name is not in its table", index.0))
-                    })?
+                    })?)
                 };
-                String::from_utf8_lossy(bytes).into_owned()
+                String::from_utf8_lossy(&bytes).into_owned()
             }
         };
         if addend != 0 {
@@ -134,11 +138,15 @@ fn is_relocation_section(header: &elf::SectionHeader64<LE>) -> bool {
 
 /// The relocations that patch section `index`, for `-d -r`: those of every relocation
 /// section whose `sh_info` names it, in section-table order, then stably by offset.
-pub fn of_section(file: &ElfFile64<'_, LE>, index: usize) -> Result<Vec<Reloc>, ObjectError> {
+pub fn of_section(
+    file: &ElfFile64<'_, LE>,
+    index: usize,
+    opts: &Options,
+) -> Result<Vec<Reloc>, ObjectError> {
     let mut all = Vec::new();
     for header in file.elf_section_table().iter() {
         if is_relocation_section(header) && header.sh_info(LE) as usize == index {
-            all.extend(entries(file, header)?);
+            all.extend(entries(file, header, opts)?);
         }
     }
     all.sort_by_key(|r| r.offset);
@@ -188,7 +196,7 @@ pub fn print_records(
         text.extend_from_slice(name);
         text.extend_from_slice(b"]:\nOFFSET           TYPE                     VALUE\n");
         for header in list {
-            for r in entries(file, header)? {
+            for r in entries(file, header, opts)? {
                 if !opts.lists(r.offset) {
                     continue;
                 }

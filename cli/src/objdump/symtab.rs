@@ -1,4 +1,5 @@
-//! `-t`: the symbol table as llvm-objdump 19 prints an ELF one (`SYMBOL TABLE:`).
+//! `-t` and `-T`: the symbol table and the dynamic one, as llvm-objdump 19 prints an ELF
+//! file's (`SYMBOL TABLE:`, `DYNAMIC SYMBOL TABLE:`).
 
 use super::elf::ObjectError;
 use super::Options;
@@ -11,22 +12,36 @@ use std::io::Write;
 /// AMDGPU code object v2 kernel's `STT_AMDGPU_HSA_KERNEL` has the same value).
 const STT_GNU_IFUNC: u8 = 10;
 
-/// Every entry of `.symtab` but the first, in table order, whose address lies in the
+/// Which symbol table to print.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Table {
+    /// `.symtab` (`-t`).
+    Static,
+    /// `.dynsym` (`-T`): its entries are marked `D`.
+    Dynamic,
+}
+
+/// Every entry of the table but the first, in table order, whose address lies in the
 /// address window (both ends included): address, flags, section, size (a common symbol's
-/// alignment), visibility and name.
+/// alignment), visibility and name. A file without the table prints its heading only.
 pub fn print(
     file: &ElfFile64<'_, LE>,
+    which: Table,
     opts: &Options,
     out: &mut dyn Write,
 ) -> Result<(), ObjectError> {
     let data = file.data();
     let table = file.elf_section_table();
     let malformed = |what: String| ObjectError::Malformed(format!("symbol table: {what}"));
+    let (section_type, heading): (_, &[u8]) = match which {
+        Table::Static => (elf::SHT_SYMTAB, b"\nSYMBOL TABLE:\n"),
+        Table::Dynamic => (elf::SHT_DYNSYM, b"\nDYNAMIC SYMBOL TABLE:\n"),
+    };
     let symbols = table
-        .symbols(LE, data, elf::SHT_SYMTAB)
+        .symbols(LE, data, section_type)
         .map_err(|e| malformed(e.to_string()))?;
     let relocatable = file.elf_header().e_type(LE) == elf::ET_REL;
-    let mut text = b"\nSYMBOL TABLE:\n".to_vec();
+    let mut text = heading.to_vec();
     for (index, sym) in symbols.iter().enumerate().skip(1) {
         let shndx = sym.st_shndx(LE);
         let kind = sym.st_type();
@@ -74,7 +89,11 @@ pub fn print(
             ' ',
             ' ',
             if kind.0 == STT_GNU_IFUNC { 'i' } else { ' ' },
-            if kind == elf::STT_SECTION { 'd' } else { ' ' },
+            match (which, kind) {
+                (Table::Dynamic, _) => 'D',
+                (_, elf::STT_SECTION) => 'd',
+                _ => ' ',
+            },
             file_func,
         ];
         let section_name: Vec<u8> = if absolute {
@@ -112,7 +131,7 @@ pub fn print(
             other => text.extend_from_slice(format!(" 0x{other:02x}").as_bytes()),
         }
         text.push(b' ');
-        text.extend_from_slice(&name);
+        text.extend_from_slice(&opts.shown_name(&name));
         text.push(b'\n');
     }
     out.write_all(&text).map_err(ObjectError::Output)
