@@ -231,6 +231,11 @@ def objdump_all(outdir: Path, rel_obj: str, cpu: str, kernel: str | None, tools:
         objdump(outdir, rel_obj, cpu, tag, flags, tools, manifest)
     if kernel:
         objdump(outdir, rel_obj, cpu, "D-kd", ["-D", f"--disassemble-symbols={kernel}.kd"], tools, manifest)
+    if rel_obj.startswith("mangled."):
+        # With -C, --disassemble-symbols takes demangled names (a mangled one is missing).
+        wanted = "void space::foo<int>(int),main::'lambda'()::operator()() const,_ZN5space3fooIiEEvT_"
+        objdump(outdir, rel_obj, cpu, "d-demangle-select", ["-d", "-C", f"--disassemble-symbols={wanted}"],
+                tools, manifest)
 
 
 # --------------------------------------------------------------------------
@@ -723,7 +728,7 @@ CHECKIN_OBJECTS = {
                       "d-window", "D-window", "d-zeroes", "syms"],
     "unaligned.gfx900.o": ["d", "d-window", "D-window", "d-reloc", "reloc", "syms"],
     "mangled.gfx900.o": ["d", "d-demangle", "syms-demangle", "reloc-demangle", "d-reloc-demangle",
-                         "D-kd", "headers", "contents"],
+                         "d-demangle-select", "D-kd", "headers", "contents"],
     "reduce.gfx900.o": ["d", "d-symbolize-operands", "D-kd", "d-window", "D-window"],
     "cov/saxpy.cov4.gfx906.o": ["D-kd"],
     "cov/saxpy.cov6.gfx906.o": ["D-kd"],
