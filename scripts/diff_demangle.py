@@ -25,7 +25,7 @@ import subprocess
 import sys
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TARGET_DIR = os.environ.get("CARGO_TARGET_DIR", "/tmp/tgt-demangle")
+TARGET_DIR = os.environ.get("CARGO_TARGET_DIR", os.path.join(REPO, "target"))
 CXXFILT = "llvm-cxxfilt-19"
 
 # Inputs known to print differently, with the reason. Every entry must also
@@ -116,22 +116,19 @@ class Generator:
             text += self.template_args(tagged=False)
             self.subs += 1
             return text
-        return self.pick(["Sa", "Ss", "Si", "So", "Sd", "Sb"]) + (
-            "" if True else "")
+        # Standard abbreviations are not new candidates.
+        return self.pick(["Sa", "Ss", "Si", "So", "Sd", "Sb"])
 
     def nested_type(self):
         text = "N"
         components = self.rng.randint(2, 3)
         if self.chance(0.25):
-            text += "St"
+            text += "St"           # std:: prefix, not a candidate itself
             components -= 1
-            first_std = True
-        else:
-            first_std = False
-        for i in range(components):
+        for _ in range(components):
             text += source(self.ident())
             self.subs += 1
-            if self.chance(0.25) and (i > 0 or not first_std or True):
+            if self.chance(0.25):
                 text += self.template_args(tagged=False)
                 self.subs += 1
         text += "E"
@@ -458,11 +455,11 @@ class Generator:
             return self.pick(["Th", "Tv"]) + self.pick(["n8_", "n16_", "0_n24_"]) + self.encoding(False)
         if r < 0.85:
             return self.pick(["TW", "TH"]) + source(self.ident())
+        if r < 0.87:
+            return self.pick(["Tch0_h8_", "Tcv0_n8_h4_"]) + self.encoding(False)
         if r < 0.9:
-            return self.pick(["Tch0_h8_", "Tcv0_n8_h4_", "GR" + source(self.ident()) + "_",
-                              "GR" + source(self.ident()) + "0_", "TA" + self.literal(),
-                              "TAXtl" + source(self.ident()) + "Li1EEE"]) + (
-                self.encoding(False) if not hasattr(self, "_x") else "")
+            return self.pick(["GR" + source(self.ident()) + "_", "GR" + source(self.ident()) + "0_",
+                              "TA" + self.literal(), "TAXtl" + source(self.ident()) + "Li1EEE"])
         first = self.class_type()
         return "TC" + first + str(self.rng.randint(0, 64)) + "_" + self.class_type()
 
@@ -489,6 +486,28 @@ def generate(seed, count):
     return names
 
 
+MUTATION_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_."
+
+
+def mutate(rng, names):
+    """Corrupts each name with 1-3 random edits, to compare how the two
+    demanglers *reject* input (most mutants are not valid manglings)."""
+    out = []
+    for name in names:
+        chars = list(name)
+        for _ in range(rng.randint(1, 3)):
+            op = rng.random()
+            i = rng.randrange(len(chars) + 1)
+            if op < 0.33 and i < len(chars):
+                del chars[i]
+            elif op < 0.66:
+                chars.insert(i, rng.choice(MUTATION_ALPHABET))
+            elif i < len(chars):
+                chars[i] = rng.choice(MUTATION_ALPHABET)
+        out.append("".join(chars))
+    return out
+
+
 def run(cmd, names):
     data = ("\n".join(names) + "\n").encode()
     result = subprocess.run(cmd, input=data, stdout=subprocess.PIPE, check=True)
@@ -501,6 +520,8 @@ def main():
     parser.add_argument("--count", type=int, default=10000)
     parser.add_argument("--show", type=int, default=10, help="disagreements to print")
     parser.add_argument("--no-build", action="store_true", help="use the already-built example")
+    parser.add_argument("--mutate", action="store_true",
+                        help="corrupt the generated names (tests agreement on rejection)")
     args = parser.parse_args()
 
     if not args.no_build:
@@ -509,6 +530,8 @@ def main():
     ours_bin = os.path.join(TARGET_DIR, "release", "examples", "demangle_lines")
 
     names = generate(args.seed, args.count)
+    if args.mutate:
+        names = mutate(random.Random(args.seed ^ 0x5EED), names)
     names = [n for n in names if not n.startswith(tuple(EXCLUDED_PREFIXES))] if EXCLUDED_PREFIXES else names
     theirs = run([CXXFILT], names)
     ours = run([ours_bin], names)

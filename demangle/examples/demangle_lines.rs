@@ -10,7 +10,7 @@ fn main() -> io::Result<()> {
     let mut out = BufWriter::new(stdout.lock());
     for line in stdin.lock().lines() {
         let name = line?;
-        match gcn_isa_demangle::demangle(&name) {
+        match gcn_isa_demangle::demangle_as_cxxfilt(&name) {
             Some(text) => writeln!(out, "{text}")?,
             None => writeln!(out, "{name}")?,
         }

@@ -84,7 +84,11 @@ const HEX: &[u8; 16] = b"0123456789abcdef";
 /// The digits are validated as lower-case hex by the parser.
 fn hex_value(digits: &[u8]) -> u128 {
     digits.iter().fold(0u128, |acc, &c| {
-        let nibble = if c.is_ascii_digit() { c - b'0' } else { c - b'a' + 10 };
+        let nibble = if c.is_ascii_digit() {
+            c - b'0'
+        } else {
+            c - b'a' + 10
+        };
         (acc << 4) | u128::from(nibble)
     })
 }
@@ -109,7 +113,7 @@ fn float_to_double_bits(bits: u32) -> u64 {
         let double_exponent = u64::from(1023 - 126 - shift);
         return sign | (double_exponent << 52) | (normalised << 29);
     }
-    let double_exponent = u64::from(exponent) - 127 + 1023;
+    let double_exponent = u64::from(exponent) + (1023 - 127);
     sign | (double_exponent << 52) | (mantissa << 29)
 }
 

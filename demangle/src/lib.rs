@@ -1,5 +1,5 @@
-//! An Itanium C++ ABI demangler whose output matches `llvm-cxxfilt` 19 byte
-//! for byte, for `gcn-isa objdump --demangle`.
+//! An Itanium C++ ABI demangler whose output matches LLVM 19's byte for byte
+//! (`llvm-objdump -C`, `llvm-cxxfilt`), for `gcn-isa objdump --demangle`.
 //!
 //! ```
 //! use gcn_isa_demangle::demangle;
@@ -10,8 +10,8 @@
 //!
 //! The work is split in three: `parse` and `parse_expr` build a syntax tree
 //! (`ast`) from the mangled name, `print` turns it into text with LLVM's
-//! layout rules, and this file handles the prefixes `llvm-cxxfilt` accepts
-//! around a mangling. Every stage is bounded (recursion depth, output size,
+//! layout rules, and this file handles the prefixes `llvm-objdump` and
+//! `llvm-cxxfilt` accept around a mangling (they differ a little). Every stage is bounded (recursion depth, output size,
 //! work), so any input finishes quickly without panicking.
 
 #![no_std]
@@ -24,49 +24,78 @@ mod float;
 mod operators;
 mod parse;
 mod parse_expr;
+mod parse_type;
 mod print;
 
 use alloc::string::String;
 use alloc::vec::Vec;
 
-/// Demangles `name` the way `llvm-cxxfilt-19 NAME` does.
+/// Demangles a symbol name the way `llvm-objdump-19 -C` does (LLVM's `llvm::demangle`,
+/// Itanium manglings only).
 ///
-/// Returns `None` when `llvm-cxxfilt` would print the name unchanged: it is
-/// not an Itanium mangling, or one LLVM rejects. Also `None` (where LLVM
-/// would print something) for Rust and D manglings, which LLVM demangles
-/// with other demanglers, and for pathological inputs past this crate's
-/// limits (see the README).
-///
-/// Accepted forms, as in `llvm-cxxfilt` on Linux:
+/// Returns `None` when llvm-objdump would print the name unchanged. Accepted forms:
 /// - `_Z<encoding>[.<suffix>]`, printed with ` (.<suffix>)` appended;
 /// - `___Z<encoding>_block_invoke[_<n>]` (Clang block invocations);
 /// - any of these after one leading `.` (kept in the output);
-/// - `__imp_<mangling or type>`, printed as `import thunk for ...`.
+/// - any of these but the dotted ones after one more leading `_` (`__Z3foov` is `foo()`),
+///   as Mach-O names them.
+///
+/// Also `None` (where LLVM prints something) for Rust, D and Microsoft manglings, which
+/// LLVM demangles with other demanglers, and for pathological inputs past this crate's
+/// limits (see the README).
+///
+/// ```
+/// use gcn_isa_demangle::demangle;
+/// assert_eq!(demangle("__Z3foov").as_deref(), Some("foo()"));
+/// assert_eq!(demangle("._Z3foov").as_deref(), Some(".foo()"));
+/// assert_eq!(demangle("_._Z3foov"), None);
+/// assert_eq!(demangle("__imp__Z3foov"), None);
+/// ```
 pub fn demangle(name: &str) -> Option<String> {
+    demangle_prefixed(name.as_bytes(), true).or_else(|| {
+        let rest = name.as_bytes().strip_prefix(b"_")?;
+        demangle_prefixed(rest, false)
+    })
+}
+
+/// Demangles `name` the way `llvm-cxxfilt-19 NAME` does: as [`demangle`], but without
+/// the extra leading `_`, and with Windows import thunks (`__imp_<mangling or type>`,
+/// printed as `import thunk for ...`).
+///
+/// ```
+/// use gcn_isa_demangle::demangle_as_cxxfilt;
+/// assert_eq!(demangle_as_cxxfilt("__imp_i").as_deref(), Some("import thunk for int"));
+/// assert_eq!(demangle_as_cxxfilt("__Z3foov"), None);
+/// ```
+pub fn demangle_as_cxxfilt(name: &str) -> Option<String> {
     let bytes = name.as_bytes();
-    let (dot, undotted) = match bytes.split_first() {
-        Some((b'.', rest)) => (true, rest),
-        _ => (false, bytes),
-    };
-    if undotted.starts_with(b"_Z") || undotted.starts_with(b"___Z") {
-        if let Some(text) = demangle_itanium(undotted) {
-            let mut result = Vec::with_capacity(text.len() + 1);
-            if dot {
-                result.push(b'.');
-            }
-            result.extend_from_slice(&text);
-            return into_string(result);
-        }
+    if let Some(text) = demangle_prefixed(bytes, true) {
+        return Some(text);
     }
     // Windows import thunks: the rest may also be a bare type (`__imp_i`).
-    if let Some(rest) = bytes.strip_prefix(b"__imp_") {
-        if let Some(text) = demangle_itanium(rest) {
-            let mut result = Vec::from(&b"import thunk for "[..]);
-            result.extend_from_slice(&text);
-            return into_string(result);
-        }
+    let rest = bytes.strip_prefix(b"__imp_")?;
+    let mut result = Vec::from(&b"import thunk for "[..]);
+    result.extend_from_slice(&demangle_itanium(rest)?);
+    into_string(result)
+}
+
+/// LLVM's `nonMicrosoftDemangle` for Itanium names: `_Z…` or `___Z…`, after a `.` kept in
+/// the output when `leading_dot` allows one.
+fn demangle_prefixed(bytes: &[u8], leading_dot: bool) -> Option<String> {
+    let (dot, undotted) = match bytes.split_first() {
+        Some((b'.', rest)) if leading_dot => (true, rest),
+        _ => (false, bytes),
+    };
+    if !(undotted.starts_with(b"_Z") || undotted.starts_with(b"___Z")) {
+        return None;
     }
-    None
+    let text = demangle_itanium(undotted)?;
+    let mut result = Vec::with_capacity(text.len() + 1);
+    if dot {
+        result.push(b'.');
+    }
+    result.extend_from_slice(&text);
+    into_string(result)
 }
 
 /// LLVM's `itaniumDemangle`: a whole mangled name (or type) to text.

@@ -49,8 +49,20 @@ impl OperatorInfo {
     }
 }
 
-const fn op(code: &[u8; 2], kind: OpKind, flag: bool, prec: Prec, name: &'static [u8]) -> OperatorInfo {
-    OperatorInfo { code: *code, kind, flag, prec, name }
+const fn op(
+    code: &[u8; 2],
+    kind: OpKind,
+    flag: bool,
+    prec: Prec,
+    name: &'static [u8],
+) -> OperatorInfo {
+    OperatorInfo {
+        code: *code,
+        kind,
+        flag,
+        prec,
+        name,
+    }
 }
 
 use OpKind::*;

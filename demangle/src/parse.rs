@@ -1,6 +1,6 @@
 //! Parser for the Itanium C++ ABI mangling grammar: names, encodings, types,
 //! substitutions and template parameters. Expressions, literals and template
-//! arguments are in `parse_expr.rs`.
+//! arguments are in `parse_expr.rs`; types in `parse_type.rs`.
 //!
 //! The structure follows LLVM's `ItaniumDemangle.h` production by production,
 //! because matching `llvm-cxxfilt` byte for byte means accepting and rejecting
@@ -15,9 +15,10 @@ use crate::ast::*;
 
 /// Deepest recursion the parser allows before giving up on the input. Each
 /// nesting level of a real name costs a handful of these (type -> name ->
-/// template args -> template arg -> type), so this allows well over 60 levels
-/// of template nesting while keeping the native stack small.
-const MAX_PARSE_DEPTH: u32 = 384;
+/// template args -> template arg -> type). All 91,000 C++ symbols exported by
+/// libLLVM/libclang-cpp/libstdc++ demangle with a limit of 64; this leaves a
+/// 4x margin and keeps even debug builds within 512 KiB of stack.
+const MAX_PARSE_DEPTH: u32 = 256;
 
 /// One level of the template-parameter scope stack (`T_` is level 0,
 /// `TL0__` level 1, ...).
@@ -86,7 +87,10 @@ impl<'a> Parser<'a> {
     // ----- low-level input helpers -------------------------------------------------
 
     pub(crate) fn look_at(&self, ahead: usize) -> u8 {
-        self.input.get(self.pos.wrapping_add(ahead)).copied().unwrap_or(0)
+        self.input
+            .get(self.pos.wrapping_add(ahead))
+            .copied()
+            .unwrap_or(0)
     }
 
     pub(crate) fn look(&self) -> u8 {
@@ -151,7 +155,9 @@ impl<'a> Parser<'a> {
         }
         let mut value: usize = 0;
         while self.look().is_ascii_digit() {
-            value = value.wrapping_mul(10).wrapping_add(usize::from(self.look() - b'0'));
+            value = value
+                .wrapping_mul(10)
+                .wrapping_add(usize::from(self.look() - b'0'));
             self.pos += 1;
         }
         Some(value)
@@ -241,14 +247,20 @@ impl<'a> Parser<'a> {
 
     /// A node that prints like `child` plus decoration, and inherits all three
     /// of its child's layout properties (`QualType`, `AbiTagAttr`).
-    fn make_inheriting(&mut self, kind: Kind<'a>, child: NodeId) -> Option<NodeId> {
+    pub(crate) fn make_inheriting(&mut self, kind: Kind<'a>, child: NodeId) -> Option<NodeId> {
         let (rhs, array, function) = self.caches_of(child);
-        self.make(Node { kind, prec: Prec::Primary, rhs_cache: rhs, array_cache: array, function_cache: function })
+        self.make(Node {
+            kind,
+            prec: Prec::Primary,
+            rhs_cache: rhs,
+            array_cache: array,
+            function_cache: function,
+        })
     }
 
     /// A node that only inherits whether its child prints on the right
     /// (pointers, references, pointers to members).
-    fn make_inheriting_rhs(&mut self, kind: Kind<'a>, child: NodeId) -> Option<NodeId> {
+    pub(crate) fn make_inheriting_rhs(&mut self, kind: Kind<'a>, child: NodeId) -> Option<NodeId> {
         let rhs = self.node(child).rhs_cache;
         let mut node = Node::plain(kind);
         node.rhs_cache = rhs;
@@ -262,7 +274,7 @@ impl<'a> Parser<'a> {
         self.make(node)
     }
 
-    fn make_function_like(&mut self, kind: Kind<'a>) -> Option<NodeId> {
+    pub(crate) fn make_function_like(&mut self, kind: Kind<'a>) -> Option<NodeId> {
         let mut node = Node::plain(kind);
         node.rhs_cache = Cache::Yes;
         node.function_cache = Cache::Yes;
@@ -270,7 +282,8 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn make_parameter_pack(&mut self, elements: Vec<NodeId>) -> Option<NodeId> {
-        let all_no = |f: fn(&Node<'a>) -> Cache| elements.iter().all(|&e| f(self.node(e)) == Cache::No);
+        let all_no =
+            |f: fn(&Node<'a>) -> Cache| elements.iter().all(|&e| f(self.node(e)) == Cache::No);
         let pick = |no: bool| if no { Cache::No } else { Cache::Unknown };
         let rhs = pick(all_no(|n| n.rhs_cache));
         let array = pick(all_no(|n| n.array_cache));
@@ -307,7 +320,10 @@ impl<'a> Parser<'a> {
             let mut encoding = self.parse_encoding()?;
             if self.look() == b'.' {
                 let suffix = self.rest();
-                encoding = self.make_plain(Kind::DotSuffix { prefix: encoding, suffix })?;
+                encoding = self.make_plain(Kind::DotSuffix {
+                    prefix: encoding,
+                    suffix,
+                })?;
                 self.pos = self.input.len();
             }
             return if self.at_end() { Some(encoding) } else { None };
@@ -327,7 +343,10 @@ impl<'a> Parser<'a> {
             if !self.at_end() {
                 return None;
             }
-            return self.make_plain(Kind::SpecialName { prefix: b"invocation function for block in ", child: encoding });
+            return self.make_plain(Kind::SpecialName {
+                prefix: b"invocation function for block in ",
+                child: encoding,
+            });
         }
         let ty = self.parse_type()?;
         if self.at_end() {
@@ -341,7 +360,10 @@ impl<'a> Parser<'a> {
 
     /// Runs `body` with fresh template-parameter scopes, restoring the outer
     /// ones afterwards (LLVM's `SaveTemplateParams`).
-    fn with_saved_template_params<T>(&mut self, body: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
+    fn with_saved_template_params<T>(
+        &mut self,
+        body: impl FnOnce(&mut Self) -> Option<T>,
+    ) -> Option<T> {
         let saved_levels = core::mem::take(&mut self.template_params);
         let saved_outer = core::mem::take(&mut self.outer_params);
         let result = body(self);
@@ -440,7 +462,9 @@ impl<'a> Parser<'a> {
                 _ => return false,
             };
             let target = match self.template_params.first() {
-                Some(&level) => self.param_list(level).and_then(|list| list.get(index).copied()),
+                Some(&level) => self
+                    .param_list(level)
+                    .and_then(|list| list.get(index).copied()),
                 None => None,
             };
             let Some(target) = target else { return false };
@@ -519,7 +543,10 @@ impl<'a> Parser<'a> {
                             return None;
                         }
                         let second = self.parse_type()?;
-                        self.make_plain(Kind::CtorVtable { first: second, second: first })
+                        self.make_plain(Kind::CtorVtable {
+                            first: second,
+                            second: first,
+                        })
                     }
                     b'W' => {
                         self.pos += 2;
@@ -729,15 +756,20 @@ impl<'a> Parser<'a> {
             scope = Some(new_scope);
             name
         } else {
-            self.parse_operator_name(state.as_deref_mut())?
+            self.parse_operator_name(state)?
         };
 
         if let Some(module) = module {
-            result = self.make_plain(Kind::ModuleEntity { module, name: result })?;
+            result = self.make_plain(Kind::ModuleEntity {
+                module,
+                name: result,
+            })?;
         }
         result = self.parse_abi_tags(result)?;
         match scope {
-            Some(qual) if is_member_like_friend => self.make_plain(Kind::MemberLikeFriend { qual, name: result }),
+            Some(qual) if is_member_like_friend => {
+                self.make_plain(Kind::MemberLikeFriend { qual, name: result })
+            }
             Some(qual) => self.make_plain(Kind::Nested { qual, name: result }),
             None => Some(result),
         }
@@ -749,7 +781,11 @@ impl<'a> Parser<'a> {
         while self.consume_char(b'W') {
             let partition = self.consume_char(b'P');
             let name = self.parse_source_name()?;
-            let node = self.make_plain(Kind::Module { parent: module, name, partition })?;
+            let node = self.make_plain(Kind::Module {
+                parent: module,
+                name,
+                partition,
+            })?;
             self.subs.push(node);
             module = Some(node);
         }
@@ -769,7 +805,10 @@ impl<'a> Parser<'a> {
         self.make_name(name)
     }
 
-    pub(crate) fn parse_unnamed_type_name(&mut self, state: Option<&mut NameState>) -> Option<NodeId> {
+    pub(crate) fn parse_unnamed_type_name(
+        &mut self,
+        state: Option<&mut NameState>,
+    ) -> Option<NodeId> {
         if state.is_some() {
             self.template_params.clear();
         }
@@ -837,7 +876,13 @@ impl<'a> Parser<'a> {
         if !self.consume_char(b'_') {
             return None;
         }
-        self.make_plain(Kind::Closure { template_params, requires1, params, requires2, count })
+        self.make_plain(Kind::Closure {
+            template_params,
+            requires1,
+            params,
+            requires2,
+            count,
+        })
     }
 
     /// Opens a new level of template parameters (LLVM's
@@ -868,7 +913,11 @@ impl<'a> Parser<'a> {
         result
     }
 
-    fn invent_template_param_name(&mut self, kind: TemplateParamKind, list: Option<usize>) -> Option<NodeId> {
+    fn invent_template_param_name(
+        &mut self,
+        kind: TemplateParamKind,
+        list: Option<usize>,
+    ) -> Option<NodeId> {
         let counter = &mut self.synthetic_param_counts[kind as usize];
         let index = *counter;
         *counter = counter.wrapping_add(1);
@@ -909,7 +958,11 @@ impl<'a> Parser<'a> {
         None
     }
 
-    fn parse_template_template_params(&mut self, name: NodeId, inner_list: usize) -> Option<NodeId> {
+    fn parse_template_template_params(
+        &mut self,
+        name: NodeId,
+        inner_list: usize,
+    ) -> Option<NodeId> {
         let mut params = Vec::new();
         let mut requires = None;
         while !self.consume_char(b'E') {
@@ -922,13 +975,28 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        self.make_with_rhs(Kind::TemplateTemplateParamDecl { name, params, requires })
+        self.make_with_rhs(Kind::TemplateTemplateParamDecl {
+            name,
+            params,
+            requires,
+        })
     }
 
-    fn parse_ctor_dtor_name(&mut self, scope: NodeId, state: Option<&mut NameState>) -> Option<(NodeId, NodeId)> {
+    fn parse_ctor_dtor_name(
+        &mut self,
+        scope: NodeId,
+        state: Option<&mut NameState>,
+    ) -> Option<(NodeId, NodeId)> {
         let mut scope = scope;
-        if let Kind::SpecialSubstitution { which, expanded: false } = self.node(scope).kind {
-            scope = self.make_plain(Kind::SpecialSubstitution { which, expanded: true })?;
+        if let Kind::SpecialSubstitution {
+            which,
+            expanded: false,
+        } = self.node(scope).kind
+        {
+            scope = self.make_plain(Kind::SpecialSubstitution {
+                which,
+                expanded: true,
+            })?;
         }
         if self.consume_char(b'C') {
             let inherited = self.consume_char(b'I');
@@ -943,7 +1011,10 @@ impl<'a> Parser<'a> {
             if inherited {
                 self.parse_name(state)?;
             }
-            let name = self.make_plain(Kind::CtorDtor { base: scope, is_dtor: false })?;
+            let name = self.make_plain(Kind::CtorDtor {
+                base: scope,
+                is_dtor: false,
+            })?;
             return Some((name, scope));
         }
         if self.look() == b'D' && matches!(self.look_at(1), b'0' | b'1' | b'2' | b'4' | b'5') {
@@ -951,7 +1022,10 @@ impl<'a> Parser<'a> {
             if let Some(state) = state {
                 state.ctor_dtor_conversion = true;
             }
-            let name = self.make_plain(Kind::CtorDtor { base: scope, is_dtor: true })?;
+            let name = self.make_plain(Kind::CtorDtor {
+                base: scope,
+                is_dtor: true,
+            })?;
             return Some((name, scope));
         }
         None
@@ -1063,7 +1137,10 @@ impl<'a> Parser<'a> {
                 _ => return None,
             };
             self.pos += 1;
-            let special = self.make_plain(Kind::SpecialSubstitution { which, expanded: false })?;
+            let special = self.make_plain(Kind::SpecialSubstitution {
+                which,
+                expanded: false,
+            })?;
             let with_tags = self.parse_abi_tags(special)?;
             if with_tags != special {
                 self.subs.push(with_tags);
@@ -1108,7 +1185,10 @@ impl<'a> Parser<'a> {
         }
 
         if self.permit_forward_refs && level == 0 {
-            let mut node = Node::plain(Kind::ForwardRef { index, target: None });
+            let mut node = Node::plain(Kind::ForwardRef {
+                index,
+                target: None,
+            });
             node.rhs_cache = Cache::Unknown;
             node.array_cache = Cache::Unknown;
             node.function_cache = Cache::Unknown;
@@ -1183,359 +1263,6 @@ impl<'a> Parser<'a> {
         self.make_plain(Kind::TemplateArgs { args })
     }
 
-    // ----- types -------------------------------------------------------------------
-
-    pub(crate) fn parse_type(&mut self) -> Option<NodeId> {
-        self.enter()?;
-        let result = self.parse_type_body();
-        self.leave();
-        result
-    }
-
-    fn builtin(&mut self, consumed: usize, name: &'static [u8]) -> Option<NodeId> {
-        self.pos += consumed;
-        self.make_name(name)
-    }
-
-    fn parse_type_body(&mut self) -> Option<NodeId> {
-        let result = match self.look() {
-            b'r' | b'V' | b'K' => {
-                let mut after = 0;
-                for q in [b'r', b'V', b'K'] {
-                    if self.look_at(after) == q {
-                        after += 1;
-                    }
-                }
-                let next = self.look_at(after);
-                if next == b'F' || (next == b'D' && matches!(self.look_at(after + 1), b'o' | b'O' | b'w' | b'x')) {
-                    self.parse_function_type()?
-                } else {
-                    self.parse_qualified_type()?
-                }
-            }
-            b'U' => self.parse_qualified_type()?,
-            b'v' => return self.builtin(1, b"void"),
-            b'w' => return self.builtin(1, b"wchar_t"),
-            b'b' => return self.builtin(1, b"bool"),
-            b'c' => return self.builtin(1, b"char"),
-            b'a' => return self.builtin(1, b"signed char"),
-            b'h' => return self.builtin(1, b"unsigned char"),
-            b's' => return self.builtin(1, b"short"),
-            b't' => return self.builtin(1, b"unsigned short"),
-            b'i' => return self.builtin(1, b"int"),
-            b'j' => return self.builtin(1, b"unsigned int"),
-            b'l' => return self.builtin(1, b"long"),
-            b'm' => return self.builtin(1, b"unsigned long"),
-            b'x' => return self.builtin(1, b"long long"),
-            b'y' => return self.builtin(1, b"unsigned long long"),
-            b'n' => return self.builtin(1, b"__int128"),
-            b'o' => return self.builtin(1, b"unsigned __int128"),
-            b'f' => return self.builtin(1, b"float"),
-            b'd' => return self.builtin(1, b"double"),
-            b'e' => return self.builtin(1, b"long double"),
-            b'g' => return self.builtin(1, b"__float128"),
-            b'z' => return self.builtin(1, b"..."),
-            b'u' => {
-                self.pos += 1;
-                let name = self.parse_bare_source_name()?;
-                if name.is_empty() {
-                    return None;
-                }
-                if self.consume_char(b'I') {
-                    let base = self.parse_type()?;
-                    if !self.consume_char(b'E') {
-                        return None;
-                    }
-                    self.make_plain(Kind::Transformed { transform: name, base })?
-                } else {
-                    self.make_name(name)?
-                }
-            }
-            b'D' => match self.parse_d_type()? {
-                DType::Done(node) => return Some(node),
-                DType::Candidate(node) => node,
-            },
-            b'F' => self.parse_function_type()?,
-            b'A' => self.parse_array_type()?,
-            b'M' => {
-                self.pos += 1;
-                let class = self.parse_type()?;
-                let member = self.parse_type()?;
-                self.make_inheriting_rhs(Kind::PointerToMember { class, member }, member)?
-            }
-            b'T' => {
-                if matches!(self.look_at(1), b's' | b'u' | b'e') {
-                    self.parse_class_enum_type()?
-                } else {
-                    let mut result = self.parse_template_param()?;
-                    // `T_ I...E` is a template template parameter applied to
-                    // arguments, except inside a conversion operator's type,
-                    // where the arguments belong to the operator instead.
-                    if self.try_template_args && self.look() == b'I' {
-                        let args = self.parse_template_args(false)?;
-                        result = self.make_plain(Kind::NameWithTemplateArgs { name: result, args })?;
-                    }
-                    result
-                }
-            }
-            b'P' => {
-                self.pos += 1;
-                let pointee = self.parse_type()?;
-                self.make_inheriting_rhs(Kind::Pointer(pointee), pointee)?
-            }
-            b'R' | b'O' => {
-                let rvalue = self.look() == b'O';
-                self.pos += 1;
-                let pointee = self.parse_type()?;
-                self.make_inheriting_rhs(Kind::Reference { pointee, rvalue }, pointee)?
-            }
-            b'C' => {
-                self.pos += 1;
-                let ty = self.parse_type()?;
-                self.make_plain(Kind::PostfixQualified { ty, postfix: b" complex" })?
-            }
-            b'G' => {
-                self.pos += 1;
-                let ty = self.parse_type()?;
-                self.make_plain(Kind::PostfixQualified { ty, postfix: b" imaginary" })?
-            }
-            b'S' if self.look_at(1) != b't' => {
-                let (mut result, is_subst) = self.parse_unscoped_name(None, true)?;
-                if self.look() == b'I' && (!is_subst || self.try_template_args) {
-                    if !is_subst {
-                        self.subs.push(result);
-                    }
-                    let args = self.parse_template_args(false)?;
-                    result = self.make_plain(Kind::NameWithTemplateArgs { name: result, args })?;
-                } else if is_subst {
-                    return Some(result);
-                }
-                result
-            }
-            _ => self.parse_class_enum_type()?,
-        };
-        self.subs.push(result);
-        Some(result)
-    }
-
-    /// Types starting with `D`. Builtins return `Done` (never substitution
-    /// candidates); the rest are `Candidate`s.
-    fn parse_d_type(&mut self) -> Option<DType> {
-        let done = |p: &mut Self, name: &'static [u8]| p.builtin(2, name).map(DType::Done);
-        match self.look_at(1) {
-            b'd' => done(self, b"decimal64"),
-            b'e' => done(self, b"decimal128"),
-            b'f' => done(self, b"decimal32"),
-            b'h' => done(self, b"half"),
-            b'i' => done(self, b"char32_t"),
-            b's' => done(self, b"char16_t"),
-            b'u' => done(self, b"char8_t"),
-            b'a' => done(self, b"auto"),
-            b'c' => done(self, b"decltype(auto)"),
-            b'n' => done(self, b"std::nullptr_t"),
-            b'F' => {
-                self.pos += 2;
-                let digits = self.parse_number(false);
-                let dimension = self.make_name(digits)?;
-                if !self.consume_char(b'_') {
-                    return None;
-                }
-                self.make_plain(Kind::BinaryFloat(dimension)).map(DType::Done)
-            }
-            b'B' | b'U' => {
-                let signed = self.look_at(1) == b'B';
-                self.pos += 2;
-                let size = if self.look().is_ascii_digit() {
-                    let digits = self.parse_number(false);
-                    self.make_name(digits)?
-                } else {
-                    self.parse_expr()?
-                };
-                if !self.consume_char(b'_') {
-                    return None;
-                }
-                self.make_plain(Kind::BitInt { size, signed }).map(DType::Done)
-            }
-            b'k' | b'K' => {
-                let postfix: &'static [u8] = if self.look_at(1) == b'k' { b" auto" } else { b" decltype(auto)" };
-                self.pos += 2;
-                let constraint = self.parse_name(None)?;
-                self.make_plain(Kind::PostfixQualified { ty: constraint, postfix }).map(DType::Done)
-            }
-            b't' | b'T' => self.parse_decltype().map(DType::Candidate),
-            b'v' => self.parse_vector_type().map(DType::Candidate),
-            b'p' => {
-                self.pos += 2;
-                let child = self.parse_type()?;
-                self.make_plain(Kind::PackExpansion(child)).map(DType::Candidate)
-            }
-            b'o' | b'O' | b'w' | b'x' => self.parse_function_type().map(DType::Candidate),
-            // LLVM returns a null type here, which fails the parse.
-            _ => None,
-        }
-    }
-
-    fn parse_function_type(&mut self) -> Option<NodeId> {
-        let cv = self.parse_cv_qualifiers();
-        let mut exception = None;
-        if self.consume_if(b"Do") {
-            exception = Some(self.make_name(b"noexcept")?);
-        } else if self.consume_if(b"DO") {
-            let expr = self.parse_expr()?;
-            if !self.consume_char(b'E') {
-                return None;
-            }
-            exception = Some(self.make_plain(Kind::NoexceptSpec(expr))?);
-        } else if self.consume_if(b"Dw") {
-            let mut types = Vec::new();
-            while !self.consume_char(b'E') {
-                types.push(self.parse_type()?);
-            }
-            exception = Some(self.make_plain(Kind::DynamicExceptionSpec(types))?);
-        }
-        self.consume_if(b"Dx"); // transaction_safe: not printed
-        if !self.consume_char(b'F') {
-            return None;
-        }
-        self.consume_char(b'Y'); // extern "C": not printed
-        let ret = self.parse_type()?;
-        let mut ref_qual = RefQual::None;
-        let mut params = Vec::new();
-        loop {
-            if self.consume_char(b'E') {
-                break;
-            }
-            if self.consume_char(b'v') {
-                continue;
-            }
-            if self.consume_if(b"RE") {
-                ref_qual = RefQual::LValue;
-                break;
-            }
-            if self.consume_if(b"OE") {
-                ref_qual = RefQual::RValue;
-                break;
-            }
-            params.push(self.parse_type()?);
-        }
-        self.make_function_like(Kind::Function { ret, params, cv, ref_qual, exception })
-    }
-
-    fn parse_vector_type(&mut self) -> Option<NodeId> {
-        if !self.consume_if(b"Dv") {
-            return None;
-        }
-        if (b'1'..=b'9').contains(&self.look()) {
-            let digits = self.parse_number(false);
-            let dimension = self.make_name(digits)?;
-            if !self.consume_char(b'_') {
-                return None;
-            }
-            if self.consume_char(b'p') {
-                return self.make_plain(Kind::PixelVector(dimension));
-            }
-            let base = self.parse_type()?;
-            return self.make_plain(Kind::Vector { base, dimension: Some(dimension) });
-        }
-        let mut dimension = None;
-        if !self.consume_char(b'_') {
-            dimension = Some(self.parse_expr()?);
-            if !self.consume_char(b'_') {
-                return None;
-            }
-        }
-        let base = self.parse_type()?;
-        self.make_plain(Kind::Vector { base, dimension })
-    }
-
-    pub(crate) fn parse_decltype(&mut self) -> Option<NodeId> {
-        if !self.consume_char(b'D') {
-            return None;
-        }
-        if !self.consume_char(b't') && !self.consume_char(b'T') {
-            return None;
-        }
-        let expr = self.parse_expr()?;
-        if !self.consume_char(b'E') {
-            return None;
-        }
-        self.make_plain(Kind::Enclosing { prefix: b"decltype", infix: expr })
-    }
-
-    fn parse_array_type(&mut self) -> Option<NodeId> {
-        if !self.consume_char(b'A') {
-            return None;
-        }
-        let mut dimension = None;
-        if self.look().is_ascii_digit() {
-            let digits = self.parse_number(false);
-            dimension = Some(self.make_name(digits)?);
-            if !self.consume_char(b'_') {
-                return None;
-            }
-        } else if !self.consume_char(b'_') {
-            dimension = Some(self.parse_expr()?);
-            if !self.consume_char(b'_') {
-                return None;
-            }
-        }
-        let base = self.parse_type()?;
-        let mut node = Node::plain(Kind::Array { base, dimension });
-        node.rhs_cache = Cache::Yes;
-        node.array_cache = Cache::Yes;
-        self.make(node)
-    }
-
-    fn parse_class_enum_type(&mut self) -> Option<NodeId> {
-        let keyword: &'static [u8] = if self.consume_if(b"Ts") {
-            b"struct"
-        } else if self.consume_if(b"Tu") {
-            b"union"
-        } else if self.consume_if(b"Te") {
-            b"enum"
-        } else {
-            b""
-        };
-        let name = self.parse_name(None)?;
-        if keyword.is_empty() {
-            return Some(name);
-        }
-        self.make_plain(Kind::Elaborated { keyword, child: name })
-    }
-
-    fn parse_qualified_type(&mut self) -> Option<NodeId> {
-        self.enter()?;
-        let result = self.parse_qualified_type_body();
-        self.leave();
-        result
-    }
-
-    fn parse_qualified_type_body(&mut self) -> Option<NodeId> {
-        if self.consume_char(b'U') {
-            let qual = self.parse_bare_source_name()?;
-            if qual.is_empty() {
-                return None;
-            }
-            if let Some(proto_source) = qual.strip_prefix(b"objcproto") {
-                let protocol = parse_embedded_source_name(proto_source)?;
-                let child = self.parse_qualified_type()?;
-                return self.make_plain(Kind::ObjCProto { ty: child, protocol });
-            }
-            let mut args = None;
-            if self.look() == b'I' {
-                args = Some(self.parse_template_args(false)?);
-            }
-            let child = self.parse_qualified_type()?;
-            return self.make_plain(Kind::VendorExtQual { ty: child, ext: qual, args });
-        }
-        let quals = self.parse_cv_qualifiers();
-        let ty = self.parse_type()?;
-        if quals == 0 {
-            return Some(ty);
-        }
-        self.make_inheriting(Kind::Qual { child: ty, quals }, ty)
-    }
-
     /// Allows forward template references while parsing a conversion
     /// operator's type (`cv <type>`), without template arguments on it.
     pub(crate) fn parse_conversion_operator_type(&mut self, has_state: bool) -> Option<NodeId> {
@@ -1548,27 +1275,4 @@ impl<'a> Parser<'a> {
         self.permit_forward_refs = saved_permit;
         ty
     }
-}
-
-enum DType {
-    Done(NodeId),
-    Candidate(NodeId),
-}
-
-/// The `<length><name>` embedded in an `objcproto` vendor qualifier; the
-/// name must be non-empty and fit inside the qualifier.
-fn parse_embedded_source_name(text: &[u8]) -> Option<&[u8]> {
-    let digits = text.iter().take_while(|c| c.is_ascii_digit()).count();
-    if digits == 0 {
-        return None;
-    }
-    let mut length: usize = 0;
-    for &c in &text[..digits] {
-        length = length.wrapping_mul(10).wrapping_add(usize::from(c - b'0'));
-    }
-    let rest = &text[digits..];
-    if rest.len() < length || length == 0 {
-        return None;
-    }
-    Some(&rest[..length])
 }

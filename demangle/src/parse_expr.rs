@@ -123,7 +123,14 @@ impl<'a> Parser<'a> {
                 OpKind::Binary => {
                     let lhs = self.parse_expr()?;
                     let rhs = self.parse_expr()?;
-                    self.make_expr(Kind::Binary { lhs, op: symbol, rhs }, prec)
+                    self.make_expr(
+                        Kind::Binary {
+                            lhs,
+                            op: symbol,
+                            rhs,
+                        },
+                        prec,
+                    )
                 }
                 OpKind::Prefix => {
                     let child = self.parse_expr()?;
@@ -146,7 +153,14 @@ impl<'a> Parser<'a> {
                 OpKind::Member => {
                     let lhs = self.parse_expr()?;
                     let rhs = self.parse_expr()?;
-                    self.make_expr(Kind::Member { lhs, op: symbol, rhs }, prec)
+                    self.make_expr(
+                        Kind::Member {
+                            lhs,
+                            op: symbol,
+                            rhs,
+                        },
+                        prec,
+                    )
                 }
                 OpKind::New => {
                     let exprs = self.parse_expr_list_until(b'_')?;
@@ -159,11 +173,27 @@ impl<'a> Parser<'a> {
                         }
                         inits.push(self.parse_expr()?);
                     }
-                    self.make_expr(Kind::New { exprs, ty, inits, global, array: info.flag }, prec)
+                    self.make_expr(
+                        Kind::New {
+                            exprs,
+                            ty,
+                            inits,
+                            global,
+                            array: info.flag,
+                        },
+                        prec,
+                    )
                 }
                 OpKind::Delete => {
                     let op = self.parse_expr()?;
-                    self.make_expr(Kind::Delete { op, global, array: info.flag }, prec)
+                    self.make_expr(
+                        Kind::Delete {
+                            op,
+                            global,
+                            array: info.flag,
+                        },
+                        prec,
+                    )
                 }
                 OpKind::Call => {
                     let callee = self.parse_expr()?;
@@ -193,16 +223,40 @@ impl<'a> Parser<'a> {
                     let cond = self.parse_expr()?;
                     let then = self.parse_expr()?;
                     let otherwise = self.parse_expr()?;
-                    self.make_expr(Kind::Conditional { cond, then, otherwise }, prec)
+                    self.make_expr(
+                        Kind::Conditional {
+                            cond,
+                            then,
+                            otherwise,
+                        },
+                        prec,
+                    )
                 }
                 OpKind::NamedCast => {
                     let to = self.parse_type()?;
                     let from = self.parse_expr()?;
-                    self.make_expr(Kind::Cast { cast: symbol, to, from }, prec)
+                    self.make_expr(
+                        Kind::Cast {
+                            cast: symbol,
+                            to,
+                            from,
+                        },
+                        prec,
+                    )
                 }
                 OpKind::OfIdOp => {
-                    let infix = if info.flag { self.parse_type()? } else { self.parse_expr()? };
-                    self.make_expr(Kind::Enclosing { prefix: symbol, infix }, prec)
+                    let infix = if info.flag {
+                        self.parse_type()?
+                    } else {
+                        self.parse_expr()?
+                    };
+                    self.make_expr(
+                        Kind::Enclosing {
+                            prefix: symbol,
+                            infix,
+                        },
+                        prec,
+                    )
                 }
                 OpKind::NameOnly => None,
             };
@@ -215,7 +269,9 @@ impl<'a> Parser<'a> {
             b'L' => return self.parse_expr_primary(),
             b'T' => return self.parse_template_param(),
             b'f' => {
-                if self.look_at(1) == b'p' || (self.look_at(1) == b'L' && self.look_at(2).is_ascii_digit()) {
+                if self.look_at(1) == b'p'
+                    || (self.look_at(1) == b'L' && self.look_at(2).is_ascii_digit())
+                {
                     return self.parse_function_param();
                 }
                 return self.parse_fold_expr();
@@ -240,7 +296,13 @@ impl<'a> Parser<'a> {
         }
         if self.consume_if(b"nx") {
             let infix = self.parse_expr()?;
-            return self.make_expr(Kind::Enclosing { prefix: b"noexcept ", infix }, Prec::Unary);
+            return self.make_expr(
+                Kind::Enclosing {
+                    prefix: b"noexcept ",
+                    infix,
+                },
+                Prec::Unary,
+            );
         }
         if self.look() == b'r' && matches!(self.look_at(1), b'q' | b'Q') {
             return self.parse_requires_expr();
@@ -258,7 +320,10 @@ impl<'a> Parser<'a> {
                 return self.make_plain(Kind::SizeofPack(pack));
             }
             let param = self.parse_function_param()?;
-            return self.make_plain(Kind::Enclosing { prefix: b"sizeof... ", infix: param });
+            return self.make_plain(Kind::Enclosing {
+                prefix: b"sizeof... ",
+                infix: param,
+            });
         }
         if self.consume_if(b"sP") {
             let mut args = Vec::new();
@@ -266,7 +331,10 @@ impl<'a> Parser<'a> {
                 args.push(self.parse_template_arg()?);
             }
             let pack = self.make_plain(Kind::List(args))?;
-            return self.make_plain(Kind::Enclosing { prefix: b"sizeof... ", infix: pack });
+            return self.make_plain(Kind::Enclosing {
+                prefix: b"sizeof... ",
+                infix: pack,
+            });
         }
         if self.consume_if(b"tl") {
             let ty = self.parse_type()?;
@@ -274,7 +342,10 @@ impl<'a> Parser<'a> {
             while !self.consume_char(b'E') {
                 inits.push(self.parse_braced_expr()?);
             }
-            return self.make_plain(Kind::InitList { ty: Some(ty), inits });
+            return self.make_plain(Kind::InitList {
+                ty: Some(ty),
+                inits,
+            });
         }
         if self.consume_if(b"tr") {
             return self.make_name(b"throw");
@@ -371,7 +442,12 @@ impl<'a> Parser<'a> {
                 init = Some(parsed);
             }
         }
-        self.make_plain(Kind::Fold { left, op: info.symbol(), pack, init })
+        self.make_plain(Kind::Fold {
+            left,
+            op: info.symbol(),
+            pack,
+            init,
+        })
     }
 
     fn parse_braced_expr(&mut self) -> Option<NodeId> {
@@ -388,13 +464,21 @@ impl<'a> Parser<'a> {
                     self.pos += 2;
                     let field = self.parse_source_name()?;
                     let init = self.parse_braced_expr()?;
-                    return self.make_plain(Kind::Braced { elem: field, init, array: false });
+                    return self.make_plain(Kind::Braced {
+                        elem: field,
+                        init,
+                        array: false,
+                    });
                 }
                 b'x' => {
                     self.pos += 2;
                     let index = self.parse_expr()?;
                     let init = self.parse_braced_expr()?;
-                    return self.make_plain(Kind::Braced { elem: index, init, array: true });
+                    return self.make_plain(Kind::Braced {
+                        elem: index,
+                        init,
+                        array: true,
+                    });
                 }
                 b'X' => {
                     self.pos += 2;
@@ -442,7 +526,11 @@ impl<'a> Parser<'a> {
                 if self.consume_char(b'R') {
                     constraint = Some(self.parse_name(None)?);
                 }
-                self.make_plain(Kind::ExprRequirement { expr, noexcept, constraint })?
+                self.make_plain(Kind::ExprRequirement {
+                    expr,
+                    noexcept,
+                    constraint,
+                })?
             } else if self.consume_char(b'T') {
                 let ty = self.parse_type()?;
                 self.make_plain(Kind::TypeRequirement(ty))?
@@ -457,7 +545,10 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        self.make_plain(Kind::Requires { params, requirements })
+        self.make_plain(Kind::Requires {
+            params,
+            requirements,
+        })
     }
 
     fn parse_integer_literal(&mut self, ty: &'static [u8]) -> Option<NodeId> {
@@ -480,7 +571,10 @@ impl<'a> Parser<'a> {
             return None;
         }
         let digits = self.slice(self.pos, self.pos + width);
-        if !digits.iter().all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(c)) {
+        if !digits
+            .iter()
+            .all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(c))
+        {
             return None;
         }
         self.pos += width;
@@ -596,7 +690,11 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_destructor_name(&mut self) -> Option<NodeId> {
-        let base = if self.look().is_ascii_digit() { self.parse_simple_id()? } else { self.parse_unresolved_type()? };
+        let base = if self.look().is_ascii_digit() {
+            self.parse_simple_id()?
+        } else {
+            self.parse_unresolved_type()?
+        };
         self.make_plain(Kind::Dtor(base))
     }
 
@@ -645,10 +743,16 @@ impl<'a> Parser<'a> {
             let mut so_far = self.parse_unresolved_qualifier_type()?;
             while !self.consume_char(b'E') {
                 let qualifier = self.parse_simple_id()?;
-                so_far = self.make_plain(Kind::Qualified { qualifier: so_far, name: qualifier })?;
+                so_far = self.make_plain(Kind::Qualified {
+                    qualifier: so_far,
+                    name: qualifier,
+                })?;
             }
             let base = self.parse_base_unresolved_name()?;
-            return self.make_plain(Kind::Qualified { qualifier: so_far, name: base });
+            return self.make_plain(Kind::Qualified {
+                qualifier: so_far,
+                name: base,
+            });
         }
         if !self.consume_if(b"sr") {
             let base = self.parse_base_unresolved_name()?;
@@ -662,7 +766,10 @@ impl<'a> Parser<'a> {
             loop {
                 let qualifier = self.parse_simple_id()?;
                 so_far = Some(match so_far {
-                    Some(prefix) => self.make_plain(Kind::Qualified { qualifier: prefix, name: qualifier })?,
+                    Some(prefix) => self.make_plain(Kind::Qualified {
+                        qualifier: prefix,
+                        name: qualifier,
+                    })?,
                     None if global => self.make_plain(Kind::GlobalQualified(qualifier))?,
                     None => qualifier,
                 });
@@ -675,6 +782,9 @@ impl<'a> Parser<'a> {
             self.parse_unresolved_qualifier_type()?
         };
         let base = self.parse_base_unresolved_name()?;
-        self.make_plain(Kind::Qualified { qualifier: so_far, name: base })
+        self.make_plain(Kind::Qualified {
+            qualifier: so_far,
+            name: base,
+        })
     }
 }

@@ -20,7 +20,7 @@ use crate::float;
 /// Largest demangled name produced. Substitutions can make output grow
 /// exponentially in the input length; real names are far below this.
 pub(crate) const MAX_OUTPUT: usize = 256 * 1024;
-const MAX_PRINT_DEPTH: u32 = 512;
+const MAX_PRINT_DEPTH: u32 = 256;
 /// Upper bound on printer steps (node visits), so inputs whose printing does
 /// a lot of work without producing output still finish quickly.
 const MAX_STEPS: u64 = 4_000_000;
@@ -242,7 +242,12 @@ impl<'p, 'a> Printer<'p, 'a> {
         result
     }
 
-    fn query_cache(&mut self, id: NodeId, cache: Cache, slow: fn(&mut Self, NodeId) -> bool) -> bool {
+    fn query_cache(
+        &mut self,
+        id: NodeId,
+        cache: Cache,
+        slow: fn(&mut Self, NodeId) -> bool,
+    ) -> bool {
         match cache {
             Cache::Yes => true,
             Cache::No => false,
@@ -275,8 +280,12 @@ impl<'p, 'a> Printer<'p, 'a> {
             Kind::Pointer(child) | Kind::Reference { pointee: child, .. } => self.has_rhs(*child),
             Kind::PointerToMember { member, .. } => self.has_rhs(*member),
             Kind::Array { .. } | Kind::Function { .. } | Kind::FunctionEncoding { .. } => true,
-            Kind::ParameterPack(data) => self.current_pack_element(data).is_some_and(|e| self.has_rhs(e)),
-            Kind::ForwardRef { target, .. } => self.through_forward_ref(id, *target, false, Self::has_rhs),
+            Kind::ParameterPack(data) => self
+                .current_pack_element(data)
+                .is_some_and(|e| self.has_rhs(e)),
+            Kind::ForwardRef { target, .. } => {
+                self.through_forward_ref(id, *target, false, Self::has_rhs)
+            }
             _ => false,
         }
     }
@@ -285,8 +294,12 @@ impl<'p, 'a> Printer<'p, 'a> {
         match self.kind(id) {
             Kind::Qual { child, .. } => self.has_array(*child),
             Kind::Array { .. } => true,
-            Kind::ParameterPack(data) => self.current_pack_element(data).is_some_and(|e| self.has_array(e)),
-            Kind::ForwardRef { target, .. } => self.through_forward_ref(id, *target, false, Self::has_array),
+            Kind::ParameterPack(data) => self
+                .current_pack_element(data)
+                .is_some_and(|e| self.has_array(e)),
+            Kind::ForwardRef { target, .. } => {
+                self.through_forward_ref(id, *target, false, Self::has_array)
+            }
             _ => false,
         }
     }
@@ -295,8 +308,12 @@ impl<'p, 'a> Printer<'p, 'a> {
         match self.kind(id) {
             Kind::Qual { child, .. } => self.has_function(*child),
             Kind::Function { .. } | Kind::FunctionEncoding { .. } => true,
-            Kind::ParameterPack(data) => self.current_pack_element(data).is_some_and(|e| self.has_function(e)),
-            Kind::ForwardRef { target, .. } => self.through_forward_ref(id, *target, false, Self::has_function),
+            Kind::ParameterPack(data) => self
+                .current_pack_element(data)
+                .is_some_and(|e| self.has_function(e)),
+            Kind::ForwardRef { target, .. } => {
+                self.through_forward_ref(id, *target, false, Self::has_function)
+            }
             _ => false,
         }
     }
@@ -312,7 +329,9 @@ impl<'p, 'a> Printer<'p, 'a> {
                 Some(element) => self.syntax_node(element),
                 None => id,
             },
-            Kind::ForwardRef { target, .. } => self.through_forward_ref(id, *target, id, Self::syntax_node),
+            Kind::ForwardRef { target, .. } => {
+                self.through_forward_ref(id, *target, id, Self::syntax_node)
+            }
             _ => id,
         };
         self.leave();
@@ -334,7 +353,9 @@ impl<'p, 'a> Printer<'p, 'a> {
             | Kind::Qualified { name: inner, .. }
             | Kind::NameWithTemplateArgs { name: inner, .. }
             | Kind::GlobalQualified(inner) => self.base_name(*inner),
-            Kind::SpecialSubstitution { which, expanded } => special_sub_base_name(*which, *expanded),
+            Kind::SpecialSubstitution { which, expanded } => {
+                special_sub_base_name(*which, *expanded)
+            }
             _ => b"",
         };
         self.leave();
@@ -521,7 +542,11 @@ impl<'p, 'a> Printer<'p, 'a> {
                 self.push(b"-in-");
                 self.print(*second);
             }
-            Kind::Nested { qual, name } | Kind::Local { encoding: qual, entity: name } => {
+            Kind::Nested { qual, name }
+            | Kind::Local {
+                encoding: qual,
+                entity: name,
+            } => {
                 self.print(*qual);
                 self.push(b"::");
                 self.print(*name);
@@ -536,7 +561,11 @@ impl<'p, 'a> Printer<'p, 'a> {
                 self.push(b"::friend ");
                 self.print(*name);
             }
-            Kind::Module { parent, name, partition } => {
+            Kind::Module {
+                parent,
+                name,
+                partition,
+            } => {
                 if let Some(parent) = parent {
                     self.print(*parent);
                 }
@@ -614,7 +643,9 @@ impl<'p, 'a> Printer<'p, 'a> {
                     p.push(b">");
                 });
             }
-            Kind::ForwardRef { target, .. } => self.through_forward_ref(id, *target, (), Self::print_left),
+            Kind::ForwardRef { target, .. } => {
+                self.through_forward_ref(id, *target, (), Self::print_left)
+            }
             Kind::NameWithTemplateArgs { name, args } => {
                 self.print(*name);
                 self.print(*args);
@@ -623,7 +654,9 @@ impl<'p, 'a> Printer<'p, 'a> {
                 self.push(b"::");
                 self.print(*child);
             }
-            Kind::SpecialSubstitution { which, expanded } => self.print_special_substitution(*which, *expanded),
+            Kind::SpecialSubstitution { which, expanded } => {
+                self.print_special_substitution(*which, *expanded)
+            }
             Kind::CtorDtor { base, is_dtor } => {
                 if *is_dtor {
                     self.push(b"~");
@@ -658,11 +691,10 @@ impl<'p, 'a> Printer<'p, 'a> {
     fn print_right_body(&mut self, id: NodeId) {
         match self.kind(id) {
             Kind::Qual { child, .. } => self.print_right(*child),
-            Kind::Pointer(pointee) => {
-                if self.is_objc_object_proto(*pointee).is_none() {
-                    self.close_declarator(*pointee);
-                    self.print_right(*pointee);
-                }
+            // `id<Protocol>` has nothing on the right.
+            Kind::Pointer(pointee) if self.is_objc_object_proto(*pointee).is_none() => {
+                self.close_declarator(*pointee);
+                self.print_right(*pointee);
             }
             Kind::Reference { .. } => self.print_reference(id, false),
             Kind::PointerToMember { member, .. } => {
@@ -680,7 +712,13 @@ impl<'p, 'a> Printer<'p, 'a> {
                 self.push(b"]");
                 self.print_right(*base);
             }
-            Kind::Function { ret, params, cv, ref_qual, exception } => {
+            Kind::Function {
+                ret,
+                params,
+                cv,
+                ref_qual,
+                exception,
+            } => {
                 self.open(b'(');
                 self.print_with_comma(params);
                 self.close(b')');
@@ -692,7 +730,15 @@ impl<'p, 'a> Printer<'p, 'a> {
                     self.print(*exception);
                 }
             }
-            Kind::FunctionEncoding { ret, params, attrs, requires, cv, ref_qual, .. } => {
+            Kind::FunctionEncoding {
+                ret,
+                params,
+                attrs,
+                requires,
+                cv,
+                ref_qual,
+                ..
+            } => {
                 self.open(b'(');
                 self.print_with_comma(params);
                 self.close(b')');
@@ -709,7 +755,9 @@ impl<'p, 'a> Printer<'p, 'a> {
                     self.print(*requires);
                 }
             }
-            Kind::TypeParamDecl(name) | Kind::ConstrainedTypeParamDecl { name, .. } => self.print(*name),
+            Kind::TypeParamDecl(name) | Kind::ConstrainedTypeParamDecl { name, .. } => {
+                self.print(*name)
+            }
             Kind::NonTypeParamDecl { name, ty } => {
                 self.print(*name);
                 self.print_right(*ty);
@@ -727,7 +775,9 @@ impl<'p, 'a> Printer<'p, 'a> {
                     self.print_right(element);
                 }
             }
-            Kind::ForwardRef { target, .. } => self.through_forward_ref(id, *target, (), Self::print_right),
+            Kind::ForwardRef { target, .. } => {
+                self.through_forward_ref(id, *target, (), Self::print_right)
+            }
             _ => {}
         }
     }
@@ -747,7 +797,11 @@ impl<'p, 'a> Printer<'p, 'a> {
             }
             self.leave();
             let syntax = self.syntax_node(target);
-            let Kind::Reference { pointee: inner, rvalue: inner_rvalue } = self.kind(syntax) else {
+            let Kind::Reference {
+                pointee: inner,
+                rvalue: inner_rvalue,
+            } = self.kind(syntax)
+            else {
                 break;
             };
             target = *inner;
@@ -794,7 +848,14 @@ impl<'p, 'a> Printer<'p, 'a> {
     }
 
     fn print_closure_declarator(&mut self, id: NodeId) {
-        let Kind::Closure { template_params, requires1, params, requires2, .. } = self.kind(id) else {
+        let Kind::Closure {
+            template_params,
+            requires1,
+            params,
+            requires2,
+            ..
+        } = self.kind(id)
+        else {
             return;
         };
         if !template_params.is_empty() {
@@ -874,7 +935,11 @@ impl<'p, 'a> Printer<'p, 'a> {
                 self.print_as_operand(*child, prec, true);
                 self.push(op);
             }
-            Kind::Conditional { cond, then, otherwise } => {
+            Kind::Conditional {
+                cond,
+                then,
+                otherwise,
+            } => {
                 self.print_as_operand(*cond, prec, false);
                 self.push(b" ? ");
                 self.print_as_operand(*then, Prec::Default, false);
@@ -927,7 +992,13 @@ impl<'p, 'a> Printer<'p, 'a> {
                 self.print_with_comma(args);
                 self.close(b')');
             }
-            Kind::New { exprs, ty, inits, global, array } => {
+            Kind::New {
+                exprs,
+                ty,
+                inits,
+                global,
+                array,
+            } => {
                 if *global {
                     self.push(b"::");
                 }
@@ -991,7 +1062,12 @@ impl<'p, 'a> Printer<'p, 'a> {
                 self.print_with_comma(inits);
                 self.push_byte(b'}');
             }
-            Kind::Fold { left, op, pack, init } => self.print_fold(*left, op, *pack, *init),
+            Kind::Fold {
+                left,
+                op,
+                pack,
+                init,
+            } => self.print_fold(*left, op, *pack, *init),
             Kind::Throw(op) => {
                 self.push(b"throw ");
                 self.print(*op);
@@ -1051,7 +1127,10 @@ impl<'p, 'a> Printer<'p, 'a> {
                 self.push_byte(b']');
                 self.print_braced_init(*init);
             }
-            Kind::Requires { params, requirements } => {
+            Kind::Requires {
+                params,
+                requirements,
+            } => {
                 self.push(b"requires");
                 if !params.is_empty() {
                     self.push_byte(b' ');
@@ -1067,7 +1146,11 @@ impl<'p, 'a> Printer<'p, 'a> {
                 self.push_byte(b' ');
                 self.close(b'}');
             }
-            Kind::ExprRequirement { expr, noexcept, constraint } => {
+            Kind::ExprRequirement {
+                expr,
+                noexcept,
+                constraint,
+            } => {
                 self.push(b" ");
                 let braced = *noexcept || constraint.is_some();
                 if braced {
@@ -1102,7 +1185,10 @@ impl<'p, 'a> Printer<'p, 'a> {
     }
 
     fn print_braced_init(&mut self, init: NodeId) {
-        if !matches!(self.kind(init), Kind::Braced { .. } | Kind::BracedRange { .. }) {
+        if !matches!(
+            self.kind(init),
+            Kind::Braced { .. } | Kind::BracedRange { .. }
+        ) {
             self.push(b" = ");
         }
         self.print(init);
@@ -1139,7 +1225,10 @@ impl<'p, 'a> Printer<'p, 'a> {
 }
 
 fn is_instantiation(which: SpecialSub) -> bool {
-    matches!(which, SpecialSub::String | SpecialSub::IStream | SpecialSub::OStream | SpecialSub::IOStream)
+    matches!(
+        which,
+        SpecialSub::String | SpecialSub::IStream | SpecialSub::OStream | SpecialSub::IOStream
+    )
 }
 
 /// `Ss` prints as `std::string` on its own but, as the class of a

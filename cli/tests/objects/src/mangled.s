@@ -55,6 +55,20 @@ notmangled:
 _ZTV3Foo:
 	.quad _ZN5space3fooIiEEvT_
 	.quad _Z3extv
+	; Prefixes llvm-objdump's demangler treats apart from llvm-cxxfilt's: one more `_`
+	; (Mach-O style) is tried without it, but not before a `.`; `__imp_` is left alone.
+	.globl __Z3foov
+__Z3foov: .long 0
+	.globl __imp__Z3foov
+__imp__Z3foov: .long 0
+	.globl "._Z3foov"
+"._Z3foov": .long 0
+	.globl "_._Z3foov"
+"_._Z3foov": .long 0
+	.globl ___Z3foov_block_invoke
+___Z3foov_block_invoke: .long 0
+	.globl ____Z3foov
+____Z3foov: .long 0
 	.section .debug_str,"MS",@progbits,1
 	.asciz "vectorAdd"
 	.section .tbss,"awT",@nobits

@@ -1,0 +1,271 @@
+//! Robustness: random and mutated inputs must never panic, hang, overflow
+//! the stack or produce unbounded output. Only those properties are checked.
+
+use gcn_isa_demangle::{demangle, demangle_as_cxxfilt};
+
+/// Largest output `demangle` may return (the crate's cap, plus the longest
+/// prefix it adds: "import thunk for ").
+const MAX_OUTPUT: usize = 256 * 1024 + 32;
+
+/// xorshift64*: tiny, deterministic, good enough to drive a fuzzer.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.below(items.len())]
+    }
+}
+
+/// Valid manglings to mutate, covering most of the grammar.
+const SEEDS: &[&str] = &[
+    "_Z3foov",
+    "_Z9vectorAddPKfS0_Pfi.kd",
+    "_ZZ4mainENKUlvE_clEv",
+    "_ZNSt6vectorIiSaIiEE9push_backERKi",
+    "_Z11scan_kernelIiLj256EEvPKT_PS0_j",
+    "_ZN5Outer5InnerIiE1fIdEEvT_",
+    "_Z1fIJidcEEvDpT_",
+    "_ZZ4mainENKUlTyTyT_T0_E_clIidEEDaS_S0_",
+    "_Z1fIiEDTplfp_fp_ET_",
+    "_ZNK3FoocvSt6vectorIT_SaIS1_EEIiEEv",
+    "_ZTC3Foo0_3Bar",
+    "_ZTcv0_n12_v0_n16_N3Foo5cloneEv",
+    "_Z1fIXtl3FoodXLi0ELi2ELi1EEEEvv",
+    "_Z1fIXrQPi_XdefL0p_ENREEEvv",
+    "_Z6kernelILe4000c90fdaa22168c000EEvv",
+    "_Z1fM3FooKFviRE",
+    "_Z1fPU3AS1KiPU3AS3f",
+    "___Z3foov_block_invoke_2",
+    "__imp__Z3foov",
+    "_ZNSt3mapIiSsSt4lessIiESaISt4pairIKiSsEEEixERS3_",
+    "_Z1fIXfRplT_Li0EEEvv",
+    "_ZW3ModW3Sub3foov",
+    "_ZNH3Foo3barES_i",
+];
+
+/// Fragments that are meaningful to the parser, for insertion.
+const FRAGMENTS: &[&str] = &[
+    "S_",
+    "S0_",
+    "S1_",
+    "T_",
+    "T0_",
+    "TL0__",
+    "I",
+    "E",
+    "N",
+    "Z",
+    "P",
+    "R",
+    "K",
+    "F",
+    "v",
+    "i",
+    "Dp",
+    "DT",
+    "X",
+    "L",
+    "J",
+    "Ul",
+    "Ty",
+    "cv",
+    "sr",
+    "fp_",
+    "Li1E",
+    "Dv4_",
+    "A5_",
+    "M",
+    "St",
+    "Sa",
+    "Ss",
+    "B3abi",
+    "U3AS1",
+    "Q",
+    "_",
+    ".kd",
+    "99999999999999999999",
+    "1",
+    "0",
+    "C1",
+    "D0",
+    "_Z",
+    "___Z",
+];
+
+fn mutate(rng: &mut Rng, input: &str) -> String {
+    let mut bytes: Vec<u8> = input.as_bytes().to_vec();
+    for _ in 0..1 + rng.below(4) {
+        let at = rng.below(bytes.len() + 1);
+        match rng.below(5) {
+            0 if at < bytes.len() => {
+                bytes.remove(at);
+            }
+            1 => {
+                let fragment = rng.pick(FRAGMENTS);
+                bytes.splice(at..at, fragment.bytes());
+            }
+            2 if at < bytes.len() => {
+                bytes[at] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_."
+                    [rng.below(64)]
+            }
+            3 => {
+                // Duplicate a slice: repeats substitutions and nesting.
+                let from = rng.below(bytes.len() + 1);
+                let to = (from + rng.below(16)).min(bytes.len());
+                let copy = bytes[from..to].to_vec();
+                bytes.splice(at..at, copy);
+            }
+            _ => bytes.truncate(at),
+        }
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+fn check(input: &str) {
+    for text in [demangle(input), demangle_as_cxxfilt(input)]
+        .into_iter()
+        .flatten()
+    {
+        assert!(
+            text.len() <= MAX_OUTPUT,
+            "output of {} bytes for {input:?}",
+            text.len()
+        );
+    }
+}
+
+#[test]
+fn mutated_manglings_never_panic() {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    for _ in 0..200_000 {
+        let seed = rng.pick(SEEDS);
+        let input = mutate(&mut rng, seed);
+        check(&input);
+    }
+}
+
+#[test]
+fn random_inputs_never_panic() {
+    let mut rng = Rng(0xD1B5_4A32_D192_ED03);
+    let alphabet = b"_ZNESTIJXLPKRVOFDvidcfpsrntlqtUyg0123456789.$";
+    for _ in 0..100_000 {
+        let len = rng.below(40);
+        let mut text = String::from("_Z");
+        for _ in 0..len {
+            text.push(alphabet[rng.below(alphabet.len())] as char);
+        }
+        check(&text);
+        // Arbitrary (valid UTF-8) bytes, including NUL and multi-byte chars.
+        let raw: Vec<u8> = (0..rng.below(24)).map(|_| rng.next() as u8).collect();
+        check(&format!("_Z{}", String::from_utf8_lossy(&raw)));
+    }
+}
+
+/// Runs `body` on a thread with a small stack: the depth limits must keep
+/// even unoptimised builds well inside it.
+fn with_small_stack(body: fn()) {
+    std::thread::Builder::new()
+        .stack_size(STACK_BUDGET)
+        .spawn(body)
+        .unwrap()
+        .join()
+        .unwrap();
+}
+
+const STACK_BUDGET: usize = 512 * 1024;
+
+#[test]
+fn deep_nesting_is_rejected_not_overflowed() {
+    with_small_stack(deep_nesting);
+}
+
+fn deep_nesting() {
+    for depth in [100, 1_000, 100_000] {
+        check(&format!("_Z1f{}i", "P".repeat(depth)));
+        check(&format!("_Z1f{}", "N1a".repeat(depth)));
+        check(&format!("_Z1fI{}E", "1aI".repeat(depth)));
+        check(&format!("_Z1f{}", "Z1g".repeat(depth)));
+        check(&format!("_Z1fIiEv{}T_", "X".repeat(depth)));
+        check(&format!("_Z1fIXplLi1E{}EEvv", "ngLi1E".repeat(depth)));
+        check(&format!("_Z1f{}", "U3AS1".repeat(depth)));
+        check(&format!("_Z1fI{}", "XadL_Z1gI".repeat(depth)));
+        check(&format!("_Z1fIJ{}", "J".repeat(depth)));
+        check(&format!("_Z1f{}", "PFv".repeat(depth)));
+        check(&format!("_ZZ{}", "ZZ1fvE".repeat(depth)));
+    }
+}
+
+#[test]
+fn exponential_substitutions_are_capped() {
+    with_small_stack(exponential_substitutions);
+}
+
+fn exponential_substitutions() {
+    // Each parameter doubles the previous one: output would be 2^60 bytes.
+    let mut name = String::from("_Z1fPFviE");
+    for i in 0..60 {
+        name.push_str(&format!(
+            "PF{}S{}_E",
+            if i == 0 { "v".into() } else { String::new() },
+            i
+        ));
+    }
+    check(&name);
+    let mut doubling = String::from("_Z1fIiEv");
+    doubling.push_str("T_");
+    for _ in 0..80 {
+        doubling.push_str("PFvS_S_E");
+    }
+    check(&doubling);
+    // A chain of substitutions 50,000 long (deep print recursion, no parse recursion).
+    let mut chain = String::from("_Z1fPi");
+    for i in 0..50_000 {
+        chain.push_str(&format!("P{}", seq_id(i)));
+    }
+    check(&chain);
+}
+
+#[test]
+fn huge_numbers_are_harmless() {
+    for name in [
+        "_Z18446744073709551615a",
+        "_Z18446744073709551617ab",
+        "_Z99999999999999999999999999999999999999999abc",
+        "_Z1fS99999999999999999999999_",
+        "_Z1fIiEvT99999999999999999999999_",
+        "_Z1fIiEvTL99999999999999999999_0_",
+        "_Z1fA99999999999999999999999999_i",
+        "_ZZ4mainE1x__99999999999999999999999_",
+        "_Z1fILi99999999999999999999999999999999999999999999EEvv",
+    ] {
+        check(name);
+    }
+}
+
+fn seq_id(n: usize) -> String {
+    if n == 0 {
+        return "S_".into();
+    }
+    let mut n = n - 1;
+    let mut digits = Vec::new();
+    loop {
+        digits.push(b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"[n % 36]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    digits.reverse();
+    format!("S{}_", String::from_utf8(digits).unwrap())
+}
