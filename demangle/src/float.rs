@@ -41,18 +41,9 @@ impl Writer<'_> {
         }
     }
 
-    fn push_decimal(&mut self, mut value: u32) {
-        let mut digits = [0u8; 10];
-        let mut start = digits.len();
-        loop {
-            start -= 1;
-            digits[start] = b'0' + (value % 10) as u8;
-            value /= 10;
-            if value == 0 {
-                break;
-            }
-        }
-        self.push(&digits[start..]);
+    fn push_decimal(&mut self, value: u32) {
+        let mut digits = [0u8; 20];
+        self.push(crate::decimal(u64::from(value), &mut digits));
     }
 
     /// `p+N` / `p-N`.

@@ -119,3 +119,17 @@ fn demangle_itanium(mangled: &[u8]) -> Option<Vec<u8>> {
 fn into_string(bytes: Vec<u8>) -> Option<String> {
     String::from_utf8(bytes).ok()
 }
+
+/// `value` in decimal, written at the end of `digits`; the digits written.
+fn decimal(mut value: u64, digits: &mut [u8; 20]) -> &[u8] {
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (value % 10) as u8;
+        value /= 10;
+        if value == 0 {
+            break;
+        }
+    }
+    &digits[start..]
+}

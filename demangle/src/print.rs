@@ -96,18 +96,9 @@ impl<'p, 'a> Printer<'p, 'a> {
         self.push_byte(c);
     }
 
-    fn push_unsigned(&mut self, mut value: u64) {
+    fn push_unsigned(&mut self, value: u64) {
         let mut digits = [0u8; 20];
-        let mut start = digits.len();
-        loop {
-            start -= 1;
-            digits[start] = b'0' + (value % 10) as u8;
-            value /= 10;
-            if value == 0 {
-                break;
-            }
-        }
-        self.push(&digits[start..]);
+        self.push(crate::decimal(value, &mut digits));
     }
 
     /// Prints a mangled number, where a leading `n` means minus.
