@@ -231,6 +231,12 @@ def objdump_all(outdir: Path, rel_obj: str, cpu: str, kernel: str | None, tools:
         objdump(outdir, rel_obj, cpu, tag, flags, tools, manifest)
     if kernel:
         objdump(outdir, rel_obj, cpu, "D-kd", ["-D", f"--disassemble-symbols={kernel}.kd"], tools, manifest)
+    if rel_obj.endswith(".so"):
+        # A linked object's headers: -f, -p (program headers, dynamic section), -T, -R (an
+        # error on a relocatable object, which has no dynamic section).
+        for tag, flags in [("file-headers", ["-f"]), ("private", ["-p"]), ("dynsyms", ["-T", "-C"]),
+                           ("dynrelocs", ["-R", "-C"]), ("all-headers", ["-x"])]:
+            objdump(outdir, rel_obj, cpu, tag, flags, tools, manifest)
     if rel_obj.startswith("mangled."):
         # With -C, --disassemble-symbols takes demangled names (a mangled one is missing).
         wanted = "void space::foo<int>(int),main::'lambda'()::operator()() const,_ZN5space3fooIiEEvT_"
@@ -721,7 +727,9 @@ CHECKIN_OBJECTS = {
     "saxpy.tahiti.o": [],
     "reduce.bonaire.o": [],
     "saxpy.fiji.o": ["d", "d-symbolize-operands", "D-kd"],
-    "reduce.gfx900.so": ["d", "d-symbolize-operands", "D-kd", "syms", "headers"],
+    "reduce.gfx900.so": ["d", "d-symbolize-operands", "D-kd", "syms", "headers", "file-headers",
+                         "private", "dynsyms", "all-headers"],
+    "globals.gfx900.so": ["d-demangle", "private", "dynsyms", "dynrelocs", "all-headers"],
     "math.gfx906.o": ["d", "D-kd", "d-reloc", "reloc", "syms", "headers", "contents"],
     "saxpy.gfx908.o": ["d", "d-symbolize-operands", "D-kd", "reloc"],
     "edge.gfx900.o": ["d", "d-symbolize-operands", "d-no-show-raw-insn", "d-no-leading-addr",

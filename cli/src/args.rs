@@ -235,6 +235,10 @@ pub struct ObjdumpArgs {
     /// instead of the disassembly.
     #[arg(short = 'T', long = "dynamic-syms")]
     pub dynamic_syms: bool,
+    /// The dynamic relocations (`DYNAMIC RELOCATION RECORDS`) of a linked code object;
+    /// alone, instead of the disassembly.
+    #[arg(short = 'R', long = "dynamic-reloc")]
+    pub dynamic_reloc: bool,
     /// The file header's architecture and start address, first; alone, instead of the
     /// disassembly.
     #[arg(short = 'f', long = "file-headers")]

@@ -143,15 +143,16 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         || file_headers
         || private_headers
         || o.full_contents
-        || o.dynamic_syms;
+        || o.dynamic_syms
+        || o.dynamic_reloc;
     let no_disassembly = (reloc || tables)
         && !o.disassemble
         && !o.disassemble_all
         && o.disassemble_symbols.is_empty();
     if (no_disassembly || tables) && o.format == Format::Json {
         eprintln!(
-            "gcn-isa: error: --format json lists instructions; -f, -h, -p, -s, -t, -T and -x \
-             print tables, and so does -r alone (use -d -r for the instructions)"
+            "gcn-isa: error: --format json lists instructions; -f, -h, -p, -R, -s, -t, -T and \
+             -x print tables, and so does -r alone (use -d -r for the instructions)"
         );
         return ExitCode::from(2);
     }
@@ -164,6 +165,7 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         relocations: reloc,
         symbol_table: syms,
         dynamic_symbol_table: o.dynamic_syms,
+        dynamic_relocations: o.dynamic_reloc,
         file_headers,
         private_headers,
         section_headers,

@@ -432,8 +432,8 @@ pub fn disassemble(
         out.write_all(header.as_bytes()).map_err(io)?;
     }
     // In llvm-objdump's order: file header, program headers and dynamic section, section
-    // table, symbol tables, relocation tables (without a disassembly), section contents,
-    // disassembly.
+    // table, symbol tables, relocation tables (without a disassembly), dynamic relocations,
+    // section contents, disassembly.
     if opts.file_headers {
         headers::print_file_header(&file, out)?;
     }
@@ -451,6 +451,9 @@ pub fn disassemble(
     }
     if opts.no_disassembly && opts.relocations {
         relocs::print_records(&file, opts, out)?;
+    }
+    if opts.dynamic_relocations {
+        relocs::print_dynamic(&file, opts, out)?;
     }
     if opts.section_contents {
         headers::print_contents(&file, opts, out)?;

@@ -295,16 +295,24 @@ fn dynamic_tag_name(tag: u64) -> String {
     name.to_owned()
 }
 
-/// The bytes at virtual address `address`, read through the `PT_LOAD` segment that maps it.
+/// The file offset of virtual address `address`, through the `PT_LOAD` segment that maps
+/// it (the last of those starting at or below it, as LLVM looks it up).
+pub fn file_offset(file: &ElfFile64<'_, LE>, address: u64) -> Option<u64> {
+    let segment = file
+        .elf_program_headers()
+        .iter()
+        .filter(|p| p.p_type(LE) == elf::PT_LOAD && p.p_vaddr(LE) <= address)
+        .max_by_key(|p| p.p_vaddr(LE))?;
+    let delta = address - segment.p_vaddr(LE);
+    if delta >= segment.p_filesz(LE) {
+        return None;
+    }
+    segment.p_offset(LE).checked_add(delta)
+}
+
+/// The bytes at virtual address `address` on, read through the segment that maps it.
 fn mapped<'a>(file: &ElfFile64<'a, LE>, address: u64) -> Option<&'a [u8]> {
-    let segment = file.elf_program_headers().iter().find(|p| {
-        p.p_type(LE) == elf::PT_LOAD
-            && p.p_vaddr(LE) <= address
-            && address - p.p_vaddr(LE) < p.p_filesz(LE)
-    })?;
-    let offset = segment
-        .p_offset(LE)
-        .checked_add(address - segment.p_vaddr(LE))?;
+    let offset = file_offset(file, address)?;
     file.data().get(usize::try_from(offset).ok()?..)
 }
 

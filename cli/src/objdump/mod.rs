@@ -40,6 +40,8 @@ pub struct Options {
     pub private_headers: bool,
     /// `-T`: the dynamic symbol table, after the symbol table.
     pub dynamic_symbol_table: bool,
+    /// `-R`: the dynamic relocations, after the relocation tables.
+    pub dynamic_relocations: bool,
     /// `-h`: the section table, before the symbol table.
     pub section_headers: bool,
     /// `-s`: every section's bytes, before the disassembly.
@@ -47,7 +49,7 @@ pub struct Options {
     /// `-C`: symbol names demangled where they are printed (block headers, branch
     /// targets, `-t`, `-r`) and where `--disassemble-symbols` compares them.
     pub demangle: bool,
-    /// Tables (`-f`, `-h`, `-p`, `-r`, `-s`, `-t`, `-T`) without `-d`, `-D` or
+    /// Tables (`-f`, `-h`, `-p`, `-r`, `-R`, `-s`, `-t`, `-T`) without `-d`, `-D` or
     /// `--disassemble-symbols`: the tables only.
     pub no_disassembly: bool,
     /// `--disassemble-symbols=`: only these symbols (all when empty).

@@ -222,3 +222,52 @@ pub fn push_inline(text: &mut Vec<u8>, r: &Reloc, address: u64, leading_addr: bo
     text.extend_from_slice(r.value.as_bytes());
     text.push(b'\n');
 }
+
+/// `-R`: the relocations of the sections the dynamic section names (`DT_REL`, `DT_RELA`,
+/// `DT_JMPREL`, found by their file offsets, in section-table order) as `DYNAMIC
+/// RELOCATION RECORDS`; nothing more when it names none. A file without a dynamic section
+/// is an error, as llvm-objdump has it.
+pub fn print_dynamic(
+    file: &ElfFile64<'_, LE>,
+    opts: &Options,
+    out: &mut dyn Write,
+) -> Result<(), ObjectError> {
+    let table = file.elf_section_table();
+    let dynamic: Vec<_> = table
+        .iter()
+        .filter(|h| h.sh_type(LE) == elf::SHT_DYNAMIC)
+        .collect();
+    if dynamic.is_empty() {
+        return Err(ObjectError::Malformed("not a dynamic object".into()));
+    }
+    // The file offsets of the tables the dynamic entries point at.
+    let mut offsets = Vec::new();
+    for section in dynamic {
+        let Ok(bytes) = section.data(LE, file.data()) else {
+            continue;
+        };
+        for entry in bytes.chunks_exact(16) {
+            let word = |b: &[u8]| u64::from_le_bytes(b.try_into().unwrap_or_default());
+            let (tag, value) = (word(&entry[..8]), word(&entry[8..]));
+            match tag {
+                0 => break, // DT_NULL
+                7 | 17 | 23 => offsets.extend(super::headers::file_offset(file, value)),
+                _ => {}
+            }
+        }
+    }
+    let tables: Vec<_> = table
+        .iter()
+        .filter(|h| offsets.contains(&h.sh_offset(LE)))
+        .collect();
+    if tables.is_empty() {
+        return Ok(());
+    }
+    let mut text = b"\nDYNAMIC RELOCATION RECORDS\nOFFSET           TYPE                     VALUE\n".to_vec();
+    for header in tables {
+        for r in entries(file, header, opts)? {
+            text.extend_from_slice(format!("{:016x} {:<24} {}\n", r.offset, r.kind, r.value).as_bytes());
+        }
+    }
+    out.write_all(&text).map_err(ObjectError::Output)
+}
