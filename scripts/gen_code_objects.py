@@ -659,7 +659,20 @@ def main() -> None:
                            "llvm_objdump_stdout": f"corrupt/{name}.d.stdout.txt",
                            "llvm_objdump_stderr": f"corrupt/{name}.d.stderr.txt"})
 
-    # 6. ar archives: llvm-objdump-19 prints each member headed ARCHIVE(MEMBER)
+    # 6. symbol versions: a library with versioned definitions, and a code object with
+    # versions of its own that uses them (linked against it: version references).
+    vsrc = src_dir / "versioned"
+    if tools.lld and vsrc.is_dir():
+        for name, deps in (("libdep", []), ("versioned", ["libdep.gfx900.so"])):
+            o = outdir / f"{name}.gfx900.o"
+            compile_source(vsrc / f"{name}.s", "gfx900", o, tools)
+            run([tools.lld, "-shared", f"--version-script={vsrc / (name + '.map')}", o.name]
+                + deps + ["-o", f"{name}.gfx900.so"], cwd=outdir)
+            for tag, flags in [("private", ["-p"]), ("dynsyms", ["-T", "-C"]), ("dynrelocs", ["-R"]),
+                               ("all-headers", ["-x"]), ("d", ["-d"])]:
+                objdump(outdir, f"{name}.gfx900.so", "gfx900", tag, flags, tools, manifest)
+
+    # 7. ar archives: llvm-objdump-19 prints each member headed ARCHIVE(MEMBER)
     adir = outdir / "archives"
     adir.mkdir(exist_ok=True)
     # vector_add.gfx900.o (19 characters) is too long for a GNU member header: the `//` table.
@@ -730,6 +743,8 @@ CHECKIN_OBJECTS = {
     "reduce.gfx900.so": ["d", "d-symbolize-operands", "D-kd", "syms", "headers", "file-headers",
                          "private", "dynsyms", "all-headers"],
     "globals.gfx900.so": ["d-demangle", "private", "dynsyms", "dynrelocs", "all-headers"],
+    "libdep.gfx900.so": ["private", "dynsyms"],
+    "versioned.gfx900.so": ["private", "dynsyms", "dynrelocs", "all-headers", "d"],
     "math.gfx906.o": ["d", "D-kd", "d-reloc", "reloc", "syms", "headers", "contents"],
     "saxpy.gfx908.o": ["d", "d-symbolize-operands", "D-kd", "reloc"],
     "edge.gfx900.o": ["d", "d-symbolize-operands", "d-no-show-raw-insn", "d-no-leading-addr",

@@ -263,10 +263,13 @@ pub fn print_dynamic(
     if tables.is_empty() {
         return Ok(());
     }
-    let mut text = b"\nDYNAMIC RELOCATION RECORDS\nOFFSET           TYPE                     VALUE\n".to_vec();
+    let mut text =
+        b"\nDYNAMIC RELOCATION RECORDS\nOFFSET           TYPE                     VALUE\n".to_vec();
     for header in tables {
         for r in entries(file, header, opts)? {
-            text.extend_from_slice(format!("{:016x} {:<24} {}\n", r.offset, r.kind, r.value).as_bytes());
+            text.extend_from_slice(
+                format!("{:016x} {:<24} {}\n", r.offset, r.kind, r.value).as_bytes(),
+            );
         }
     }
     out.write_all(&text).map_err(ObjectError::Output)

@@ -41,6 +41,10 @@ pub fn print(
         .symbols(LE, data, section_type)
         .map_err(|e| malformed(e.to_string()))?;
     let relocatable = file.elf_header().e_type(LE) == elf::ET_REL;
+    let versions = match which {
+        Table::Dynamic => symbol_versions(file, symbols.len()),
+        Table::Static => None,
+    };
     let mut text = heading.to_vec();
     for (index, sym) in symbols.iter().enumerate().skip(1) {
         let shndx = sym.st_shndx(LE);
@@ -122,6 +126,12 @@ pub fn print(
         text.extend_from_slice(&section_name);
         let column = if common { value } else { size };
         text.extend_from_slice(format!("\t{column:016x}").as_bytes());
+        if let Some(versions) = &versions {
+            let version = versions.get(index).map_or(&[][..], Vec::as_slice);
+            text.push(b' ');
+            text.extend_from_slice(version);
+            text.resize(text.len() + 12usize.saturating_sub(version.len()), b' ');
+        }
         // The whole `st_other` byte, as llvm-objdump compares it.
         match sym.st_other.0 {
             0 => {}
@@ -135,4 +145,31 @@ pub fn print(
         text.push(b'\n');
     }
     out.write_all(&text).map_err(ObjectError::Output)
+}
+
+/// The version column of `-T`, per symbol index: ` NAME` for a defined symbol's default
+/// version, `(NAME)` for any other, nothing for an unversioned symbol. `None` when the
+/// file has no `.gnu.version` or it cannot be read (llvm-objdump then prints no column).
+fn symbol_versions(file: &ElfFile64<'_, LE>, count: usize) -> Option<Vec<Vec<u8>>> {
+    let data = file.data();
+    let versions = file.elf_section_table().versions(LE, data).ok()??;
+    let symbols = file
+        .elf_section_table()
+        .symbols(LE, data, elf::SHT_DYNSYM)
+        .ok()?;
+    let mut column = vec![Vec::new(); count];
+    for (index, sym) in symbols.iter().enumerate().skip(1) {
+        let versym = versions.version_index(LE, object::SymbolIndex(index));
+        let Some(version) = versions.version(versym.index()).ok()? else {
+            continue; // local or global: unversioned
+        };
+        // Only a version the file defines can be a defined symbol's default (`@@`) one.
+        let defined_here = version.file().is_none();
+        let default = defined_here && sym.st_shndx(LE) != elf::SHN_UNDEF && !versym.is_hidden();
+        column[index] = match default {
+            true => [b" ", version.name()].concat(),
+            false => [b"(", version.name(), b")"].concat(),
+        };
+    }
+    Some(column)
 }
