@@ -16,6 +16,7 @@
 
 use super::headers;
 use super::kd;
+use super::private;
 use super::relocs;
 use super::symtab;
 use super::{Options, SectionsSeen};
@@ -438,7 +439,7 @@ pub fn disassemble(
         headers::print_file_header(&file, out)?;
     }
     if opts.private_headers {
-        headers::print_private_headers(&file, out)?;
+        private::print(&file, out)?;
     }
     if opts.section_headers {
         headers::print_headers(&file, opts, out)?;

@@ -7,6 +7,7 @@ mod headers;
 mod kd;
 #[cfg(test)]
 mod mutations;
+mod private;
 mod relocs;
 mod symtab;
 

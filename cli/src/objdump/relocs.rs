@@ -251,7 +251,7 @@ pub fn print_dynamic(
             let (tag, value) = (word(&entry[..8]), word(&entry[8..]));
             match tag {
                 0 => break, // DT_NULL
-                7 | 17 | 23 => offsets.extend(super::headers::file_offset(file, value)),
+                7 | 17 | 23 => offsets.extend(super::private::file_offset(file, value)),
                 _ => {}
             }
         }
