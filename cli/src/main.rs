@@ -132,8 +132,8 @@ fn run_dis(d: &DisArgs) -> ExitCode {
 }
 
 fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
-    // As llvm-objdump: -r or -t alone prints their tables; with a disassembly option, the
-    // disassembly follows (-r then as lines after the instructions).
+    // As llvm-objdump: the tables (-f -h -p -r -R -s -t -T) alone print only those; with a
+    // disassembly option, the disassembly follows (-r then as lines after the instructions).
     // -x is -f -p -h -r -t, as in llvm-objdump.
     let all = o.all_headers;
     let (reloc, syms, section_headers) = (o.reloc || all, o.syms || all, o.section_headers || all);

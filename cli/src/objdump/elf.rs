@@ -392,7 +392,7 @@ pub fn disassemble(
 ) -> Result<(), ObjectError> {
     let file = ElfFile64::<LE>::parse(data)
         .map_err(|e| ObjectError::Malformed(format!("malformed ELF: {e}")))?;
-    // As llvm-objdump: -t alone does not look at the sections -j names.
+    // As llvm-objdump: -t, -T, -f, -p and -R alone do not look at the sections -j names.
     let sections_looked_at =
         opts.relocations || opts.section_headers || opts.section_contents || !opts.no_disassembly;
     if !opts.sections.is_empty() && sections_looked_at {
