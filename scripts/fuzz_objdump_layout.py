@@ -8,8 +8,8 @@ every type, binding and visibility (absolute, common and undefined ones too), so
 (`.byte` runs), zero runs (`.zero`), branches to the symbols, relocations (`.long`/`.quad`
 of symbols, `@rel32`/`@abs32` literals, with addends), words that do not decode. It is
 assembled by llvm-mc 19 for a random gfx8+ processor, and `gcn-isa objdump` must print what
-`llvm-objdump-19` prints, byte for byte, with the twenty-one flag sets below (windows drawn
-per seed; `-r` and `-t` with and without disassembly; `-h`, `-s`, `-C`); both must succeed or both fail. Where llvm-objdump dies of a signal (LLVM 19 crashes on some
+`llvm-objdump-19` prints, byte for byte, with the twenty-five flag sets below (windows drawn
+per seed; `-r` and `-t` with and without disassembly; `-h`, `-s`, `-C`, `--show-all-symbols`, `--disassemble-symbols`); both must succeed or both fail. Where llvm-objdump dies of a signal (LLVM 19 crashes on some
 random sections under `-D`), what it printed before must begin gcn-isa's output; such runs
 are counted and named, not failed.
 
@@ -28,6 +28,7 @@ Needs llvm-19 (`llvm-mc-19`, `llvm-objdump-19`) and a release build of the CLI
 import argparse
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -124,10 +125,13 @@ def source(seed: int, cpu: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def flag_sets(seed: int) -> list[list[str]]:
+def flag_sets(seed: int, names: list[str]) -> list[list[str]]:
     r = random.Random(seed * 7 + 1)
     start = r.randrange(0, 64)
     stop = start + r.randint(1, 80)
+    # Two of the source's symbols (aliases at one address among them, often), and one that
+    # is not there.
+    wanted = ",".join(r.sample(names, min(2, len(names))) + ["absent"])
     return [
         ["-d"], ["-D"], ["-d", "--symbolize-operands"], ["-D", "--symbolize-operands"],
         ["-d", "--no-leading-addr"],
@@ -140,6 +144,9 @@ def flag_sets(seed: int) -> list[list[str]]:
         ["-t"], ["-t", "-d", "-r"], ["-t", f"--start-address={start}", f"--stop-address={stop}"],
         ["-h", "-s"], ["-h", "-s", "-j", ".data", "-j", ".text.b"],
         ["-d", "-C"], ["-D", "-r", "-t", "-C"], ["-d", "-C", "--symbolize-operands"],
+        ["-D", "--show-all-symbols"], ["-d", "-C", "--show-all-symbols"],
+        ["-D", f"--disassemble-symbols={wanted}"],
+        ["-d", "--show-all-symbols", f"--disassemble-symbols={wanted}"],
     ]
 
 
@@ -180,15 +187,16 @@ def main() -> int:
     runs = differences = objects = deviations = crashes = 0
     for seed in range(first, end):
         cpu = random.Random(seed).choice(CPUS)
+        text = source(seed, cpu)
         with open(os.path.join(work, "f.s"), "w") as f:
-            f.write(source(seed, cpu))
+            f.write(text)
         built = run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={cpu}",
                      "-filetype=obj", "f.s", "-o", "f.o"], work)
         if built.returncode != 0:
             print(f"seed {seed}: llvm-mc refused the source: {built.stderr.decode()[:300]}")
             return 1
         objects += 1
-        for flags in flag_sets(seed):
+        for flags in flag_sets(seed, re.findall(r"^([\w.$]+):$", text, re.M)):
             runs += 1
             llvm = run(["llvm-objdump-19", *flags, "f.o"], work)
             ours = run([args.gcn_isa, "objdump", *flags, "f.o"], work)

@@ -95,6 +95,8 @@ FLAG_SETS = [
     ("syms-demangle", ["-t", "-C"]),
     ("reloc-demangle", ["-r", "-C"]),
     ("d-reloc-demangle", ["-d", "-r", "-C"]),
+    # Every symbol at a block's address gets its line.
+    ("D-all-symbols", ["-D", "--show-all-symbols"]),
 ]
 
 BUNDLE_MAGIC = b"__CLANG_OFFLOAD_BUNDLE__"
@@ -237,6 +239,10 @@ def objdump_all(outdir: Path, rel_obj: str, cpu: str, kernel: str | None, tools:
         for tag, flags in [("file-headers", ["-f"]), ("private", ["-p"]), ("dynsyms", ["-T", "-C"]),
                            ("dynrelocs", ["-R", "-C"]), ("all-headers", ["-x"])]:
             objdump(outdir, rel_obj, cpu, tag, flags, tools, manifest)
+    if rel_obj.startswith("edge."):
+        # Two requested aliases at one address: a line for each.
+        objdump(outdir, rel_obj, cpu, "d-aliases", ["-d", "--disassemble-symbols=alias_a,alias_b"],
+                tools, manifest)
     if rel_obj.startswith("mangled."):
         # With -C, --disassemble-symbols takes demangled names (a mangled one is missing).
         wanted = "void space::foo<int>(int),main::'lambda'()::operator()() const,_ZN5space3fooIiEEvT_"
@@ -748,7 +754,7 @@ CHECKIN_OBJECTS = {
     "math.gfx906.o": ["d", "D-kd", "d-reloc", "reloc", "syms", "headers", "contents"],
     "saxpy.gfx908.o": ["d", "d-symbolize-operands", "D-kd", "reloc"],
     "edge.gfx900.o": ["d", "d-symbolize-operands", "d-no-show-raw-insn", "d-no-leading-addr",
-                      "d-window", "D-window", "d-zeroes", "syms"],
+                      "d-window", "D-window", "d-zeroes", "syms", "d-aliases", "D-all-symbols"],
     "unaligned.gfx900.o": ["d", "d-window", "D-window", "d-reloc", "reloc", "syms"],
     "mangled.gfx900.o": ["d", "d-demangle", "syms-demangle", "reloc-demangle", "d-reloc-demangle",
                          "d-demangle-select", "D-kd", "headers", "contents"],

@@ -213,6 +213,10 @@ pub struct ObjdumpArgs {
     /// end about the names no input has, when none of them was found.
     #[arg(short = 'j', long = "section", value_name = "NAME")]
     pub sections: Vec<String>,
+    /// A `<symbol>:` line for every symbol at a block's address (aliases too), not only
+    /// for the one that names the block.
+    #[arg(long)]
+    pub show_all_symbols: bool,
     /// Print branch targets as labels (`L0`, `L1`, …) that start blocks of their own.
     #[arg(long)]
     pub symbolize_operands: bool,

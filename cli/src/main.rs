@@ -160,6 +160,7 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         mcpu: o.mcpu,
         disassemble_all: o.disassemble_all,
         symbolize_operands: o.symbolize_operands,
+        show_all_symbols: o.show_all_symbols,
         leading_addr: !o.no_leading_addr,
         disassemble_zeroes: o.disassemble_zeroes,
         relocations: reloc,

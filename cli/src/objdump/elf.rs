@@ -693,15 +693,25 @@ fn print_section(
             printed_header = true;
         }
         if !opts.json {
-            if opts.leading_addr {
-                pending.extend_from_slice(b"\n");
-                pending.extend_from_slice(&format::hex16_lower(start));
-                pending.extend_from_slice(b" <");
+            // A line per symbol shown: every one here with --show-all-symbols, every one
+            // requested with --disassemble-symbols, else the one that names the block.
+            let shown: Vec<&Symbol<'_>> = if opts.show_all_symbols {
+                here.iter().collect()
+            } else if !opts.symbols.is_empty() {
+                selected().collect()
             } else {
-                pending.extend_from_slice(b"\n<");
+                vec![symbol]
+            };
+            pending.push(b'\n');
+            for s in shown {
+                if opts.leading_addr {
+                    pending.extend_from_slice(&format::hex16_lower(start));
+                    pending.push(b' ');
+                }
+                pending.push(b'<');
+                pending.extend_from_slice(&s.shown);
+                pending.extend_from_slice(b">:\n");
             }
-            pending.extend_from_slice(&symbol.shown);
-            pending.extend_from_slice(b">:\n");
         }
         // A section without contents: its symbols, each with `...` (none in JSON).
         if section.nobits {
@@ -718,9 +728,14 @@ fn print_section(
         // A code object v2 kernel (Mesa's `amdgcn-mesa-mesa3d`) starts with the 256-byte
         // `amd_kernel_code_t`, which LLVM 19 does not decode: it says so, shows those bytes
         // and disassembles what follows. Either way the JSON stream holds instructions only.
-        let header = if symbol.kind == elf::STT_OBJECT && symbol.name.ends_with(b".kd") {
+        // As LLVM asks each symbol here in turn, the first of either kind decides, whichever
+        // symbol names the block.
+        let special = here.iter().find(|s| {
+            s.kind == STT_AMDGPU_HSA_KERNEL || s.kind == elf::STT_OBJECT && s.name.ends_with(b".kd")
+        });
+        let header = if let Some(kd) = special.filter(|s| s.kind == elf::STT_OBJECT) {
             if !opts.json {
-                let name = &symbol.name[..symbol.name.len() - 3];
+                let name = &kd.name[..kd.name.len() - 3];
                 let bytes = &section.bytes[lo..hi];
                 kd::print(
                     gen,
@@ -733,11 +748,11 @@ fn print_section(
                 )?;
             }
             Some(kd::SIZE as u64)
-        } else if symbol.kind == STT_AMDGPU_HSA_KERNEL {
+        } else if let Some(kernel) = special {
             if !opts.json {
                 let message = "code object v2 is not supported";
                 kd::print_failed_region(
-                    &symbol.shown,
+                    &kernel.shown,
                     message,
                     section.from_start,
                     256,

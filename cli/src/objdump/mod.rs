@@ -55,6 +55,9 @@ pub struct Options {
     pub no_disassembly: bool,
     /// `--disassemble-symbols=`: only these symbols (all when empty).
     pub symbols: Vec<Vec<u8>>,
+    /// `--show-all-symbols`: a line for every symbol at a block's address, not only the
+    /// one that names it.
+    pub show_all_symbols: bool,
     /// `--format json`.
     pub json: bool,
     /// `-j`/`--section`: only these sections (all when empty).

@@ -1014,6 +1014,21 @@ fn option_sets(kd: Option<&[u8]>) -> Vec<(&'static str, Options)> {
             },
         ),
         (
+            "-x -T -R -s",
+            Options {
+                file_headers: true,
+                private_headers: true,
+                section_headers: true,
+                relocations: true,
+                symbol_table: true,
+                dynamic_symbol_table: true,
+                dynamic_relocations: true,
+                section_contents: true,
+                no_disassembly: true,
+                ..base()
+            },
+        ),
+        (
             "-D -r -C",
             Options {
                 disassemble_all: true,
