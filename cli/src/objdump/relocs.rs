@@ -240,8 +240,9 @@ pub fn print_dynamic(
     if dynamic.is_empty() {
         return Err(ObjectError::Malformed("not a dynamic object".into()));
     }
-    // The file offsets of the tables the dynamic entries point at.
-    let mut offsets = Vec::new();
+    // The file offsets of the tables the dynamic entries point at (a set: a crafted file
+    // may repeat an entry many times).
+    let mut offsets = std::collections::BTreeSet::new();
     for section in dynamic {
         let Ok(bytes) = section.data(LE, file.data()) else {
             continue;
