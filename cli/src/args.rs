@@ -65,6 +65,18 @@ fn parse_cpu(name: &str) -> Result<Generation, String> {
     })
 }
 
+/// `--triple`, as LLVM tools take it: accepted when it names the `amdgcn` architecture
+/// (`amdgcn`, `amdgcn-amd-amdhsa`, `amdgcn-mesa-mesa3d`, …), which is all gcn-isa reads.
+fn parse_triple(text: &str) -> Result<String, String> {
+    match text.split('-').next() {
+        Some("amdgcn") => Ok(text.to_owned()),
+        _ => Err(format!(
+            "gcn-isa disassembles AMDGPU code only: expected an amdgcn triple such as \
+             amdgcn-amd-amdhsa, not `{text}`"
+        )),
+    }
+}
+
 /// An address as llvm-objdump reads one: the base from the prefix (`0x` hex, `0b` binary,
 /// `0` octal, else decimal).
 fn parse_address(text: &str) -> Result<u64, String> {
@@ -125,6 +137,10 @@ pub struct DisArgs {
     /// Target processor: an LLVM AMDGPU name (gfx900, tahiti, fiji, …) or gfx6..gfx9.
     #[arg(long, value_name = "CPU", value_parser = parse_cpu)]
     pub mcpu: Generation,
+    /// Accepted for llvm-mc compatibility when it names amdgcn (`-triple=amdgcn`); the
+    /// processor is --mcpu's.
+    #[arg(long, value_name = "TRIPLE", value_parser = parse_triple)]
+    pub triple: Option<String>,
     /// Input is the byte text `llvm-mc -disassemble` reads.
     #[arg(long)]
     pub hex: bool,
@@ -279,6 +295,11 @@ pub struct ObjdumpArgs {
     /// Override the processor named by the ELF header.
     #[arg(long, value_name = "CPU", value_parser = parse_cpu)]
     pub mcpu: Option<Generation>,
+    /// Accepted for llvm-objdump compatibility when it names amdgcn
+    /// (`--triple=amdgcn-amd-amdhsa`, as AMD's documentation writes it); anything else is a
+    /// usage error.
+    #[arg(long, value_name = "TRIPLE", value_parser = parse_triple)]
+    pub triple: Option<String>,
     /// Print only instructions at or after ADDRESS (decimal, 0x hex, 0 octal, 0b binary),
     /// decoding from ADDRESS itself, as llvm-objdump does.
     #[arg(long, value_name = "ADDRESS", value_parser = parse_address)]
@@ -327,7 +348,14 @@ pub struct ExplainArgs {
 pub fn llvm_spellings(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
     args.into_iter()
         .map(|a| match a.to_str() {
-            Some(s) if s == "-mcpu" || s.starts_with("-mcpu=") => format!("-{s}").into(),
+            Some(s)
+                if s == "-mcpu"
+                    || s.starts_with("-mcpu=")
+                    || s == "-triple"
+                    || s.starts_with("-triple=") =>
+            {
+                format!("-{s}").into()
+            }
             Some(s)
                 if s == "-hex"
                     || s == "-show-encoding"
@@ -373,6 +401,27 @@ mod tests {
                 panic!("dis")
             };
             assert_eq!(d.mcpu, Generation::Gfx9);
+        }
+    }
+
+    #[test]
+    fn triples_name_amdgcn() {
+        for args in [
+            &[
+                "objdump",
+                "--triple=amdgcn-amd-amdhsa",
+                "--mcpu=gfx900",
+                "x.o",
+            ][..],
+            &["objdump", "-triple", "amdgcn", "x.o"],
+            &["dis", "-triple=amdgcn-mesa-mesa3d", "-mcpu=gfx900"],
+        ] {
+            assert!(parse(args).is_ok(), "{args:?}");
+        }
+        for triple in ["x86_64-unknown-linux-gnu", "r600", "amdgcnx", ""] {
+            let arg = format!("--triple={triple}");
+            let e = parse(&["objdump", &arg, "x.o"]).unwrap_err().to_string();
+            assert!(e.contains("AMDGPU code only"), "{triple}: {e}");
         }
     }
 
