@@ -20,6 +20,13 @@ What it writes into OUTDIR (all names relative to OUTDIR):
                           d-no-leading-addr       -d --no-leading-addr
                           D-kd                    -D --disassemble-symbols=K.kd
                                                   (K = first kernel of NAME)
+                        and the other tags of FLAG_SETS below (address
+                        windows, -z, -r, -t, -h, -s, -C, --show-all-symbols);
+                        for NAME.CPU.so also file-headers (-f), private (-p),
+                        dynsyms (-T -C), dynrelocs (-R -C), all-headers (-x)
+  libdep.gfx900.so, versioned.gfx900.so
+                        src/versioned/*.s linked with their version scripts:
+                        symbol versions for -p and -T, dynamic relocations
   cov/                  saxpy compiled with --amdhsa-code-object-version=4,5,6
   bundles/              clang offload bundles (uncompressed; CCOB v1/v2 zlib
                         written by this script; zstd ones written by
