@@ -78,6 +78,11 @@ pub fn push_lower_hex(line: &mut Line, value: u64) {
     push_hex(line, value, digits, HEX_LOWER);
 }
 
+/// Appends `byte` as two lowercase hex digits.
+pub fn push_lower_hex_byte(line: &mut Line, byte: u8) {
+    push_hex(line, byte.into(), 2, HEX_LOWER);
+}
+
 /// Appends ` ; encoding: [0x01,0x02,…]` at llvm-mc's column, and a newline.
 pub fn push_mc_encoding(line: &mut Line, bytes: impl IntoIterator<Item = u8>) {
     pad_to(line, MC_PAD);

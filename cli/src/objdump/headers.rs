@@ -53,6 +53,12 @@ fn load_address(file: &ElfFile64<'_, LE>, header: &Header) -> u64 {
         })
 }
 
+/// A section LLVM calls BSS: no file contents (`NOBITS`), loaded or executable.
+fn is_bss(header: &Header) -> bool {
+    let flags = header.sh_flags(LE).0;
+    header.sh_type(LE) == elf::SHT_NOBITS && flags & (elf::SHF_ALLOC.0 | elf::SHF_EXECINSTR.0) != 0
+}
+
 /// The `Type` column: what LLVM's object library says the section holds.
 fn kinds(name: &[u8], header: &Header) -> String {
     let flags = header.sh_flags(LE).0;
@@ -64,7 +70,7 @@ fn kinds(name: &[u8], header: &Header) -> String {
     let found = [
         (exec, "TEXT"),
         (kind == elf::SHT_PROGBITS && alloc && !exec, "DATA"),
-        (kind == elf::SHT_NOBITS && (alloc || exec), "BSS"),
+        (is_bss(header), "BSS"),
         (debug, "DEBUG"),
     ];
     let names: Vec<&str> = found
@@ -138,9 +144,7 @@ pub fn print_contents(
         text.extend_from_slice(name);
         text.extend_from_slice(b":\n");
         let address = header.sh_addr(LE);
-        let flags = header.sh_flags(LE).0;
-        let nobits = header.sh_type(LE) == elf::SHT_NOBITS;
-        if nobits && flags & (elf::SHF_ALLOC.0 | elf::SHF_EXECINSTR.0) != 0 {
+        if is_bss(header) {
             let end = address.wrapping_add(size);
             let line =
                 format!("<skipping contents of bss section at [{address:04x}, {end:04x})>\n");
@@ -162,7 +166,7 @@ pub fn print_contents(
                     text.push(b' ');
                 }
                 match chunk.get(i) {
-                    Some(b) => text.extend_from_slice(format!("{b:02x}").as_bytes()),
+                    Some(&b) => crate::format::push_lower_hex_byte(&mut text, b),
                     None => text.extend_from_slice(b"  "),
                 }
             }

@@ -48,6 +48,34 @@ pub fn print(file: &ElfFile64<'_, LE>, out: &mut dyn Write) -> Result<(), Object
     out.write_all(&text).map_err(ObjectError::Output)
 }
 
+/// Dynamic tags the code asks for by name (object's `DynamicTag` values, as the `u64`s
+/// a 64-bit dynamic entry holds).
+const fn tag(t: elf::DynamicTag) -> u64 {
+    t.0 as u64
+}
+pub const DT_NULL: u64 = tag(elf::DT_NULL);
+pub const DT_RELA: u64 = tag(elf::DT_RELA);
+pub const DT_REL: u64 = tag(elf::DT_REL);
+pub const DT_JMPREL: u64 = tag(elf::DT_JMPREL);
+const DT_STRTAB: u64 = tag(elf::DT_STRTAB);
+/// The tags whose value is an offset into the dynamic string table (a library or path).
+const STRING_TAGS: [u64; 6] = [
+    tag(elf::DT_NEEDED),
+    tag(elf::DT_RPATH),
+    tag(elf::DT_RUNPATH),
+    tag(elf::DT_SONAME),
+    tag(elf::DT_AUXILIARY),
+    tag(elf::DT_FILTER),
+];
+
+/// The (tag, value) pairs of a 64-bit dynamic section's bytes.
+pub fn dynamic_words(bytes: &[u8]) -> impl Iterator<Item = (u64, u64)> + '_ {
+    let word = |b: &[u8]| u64::from_le_bytes(b.try_into().unwrap_or_default());
+    bytes
+        .chunks_exact(16)
+        .map(move |e| (word(&e[..8]), word(&e[8..])))
+}
+
 /// The name LLVM gives a dynamic tag (its generic tags: AMDGPU has no processor-specific
 /// ones).
 fn dynamic_tag_name(tag: u64) -> String {
@@ -167,11 +195,7 @@ fn dynamic_entries(file: &ElfFile64<'_, LE>) -> Result<Vec<(u64, u64)>, ObjectEr
         .checked_add(usize::try_from(size).map_err(|_| malformed())?)
         .ok_or_else(malformed)?;
     let bytes = data.get(start..end).ok_or_else(malformed)?;
-    let word = |b: &[u8]| u64::from_le_bytes(b.try_into().unwrap_or_default());
-    Ok(bytes
-        .chunks_exact(16)
-        .map(|e| (word(&e[..8]), word(&e[8..])))
-        .collect())
+    Ok(dynamic_words(bytes).collect())
 }
 
 /// `Dynamic Section:`: each entry but the `NULL`s, its tag's name padded to the longest;
@@ -186,7 +210,7 @@ fn print_dynamic_section(file: &ElfFile64<'_, LE>, text: &mut Vec<u8>) -> Result
     // The dynamic string table: DT_STRTAB's address, else the `.dynsym` section's strings.
     let strings = entries
         .iter()
-        .find(|&&(tag, _)| tag == 5)
+        .find(|&&(tag, _)| tag == DT_STRTAB)
         .and_then(|&(_, address)| mapped(file, address))
         .or_else(|| {
             let table = file.elf_section_table();
@@ -198,13 +222,12 @@ fn print_dynamic_section(file: &ElfFile64<'_, LE>, text: &mut Vec<u8>) -> Result
         });
     text.extend_from_slice(b"\nDynamic Section:\n");
     for (tag, value) in entries {
-        if tag == 0 {
+        if tag == DT_NULL {
             continue;
         }
         let name = dynamic_tag_name(tag);
         text.extend_from_slice(format!("  {name:<width$} ").as_bytes());
-        // DT_NEEDED, DT_RPATH, DT_RUNPATH, DT_SONAME, DT_AUXILIARY, DT_FILTER.
-        let named = matches!(tag, 1 | 15 | 29 | 14 | 0x7fff_fffd | 0x7fff_ffff);
+        let named = STRING_TAGS.contains(&tag);
         let string = strings.and_then(|s| s.get(usize::try_from(value).ok()?..));
         match (named, string) {
             (true, Some(s)) => text.extend_from_slice(c_string(s)),
@@ -225,95 +248,133 @@ fn print_versions(file: &ElfFile64<'_, LE>, text: &mut Vec<u8>) -> Result<(), Ob
         if kind != elf::SHT_GNU_VERNEED && kind != elf::SHT_GNU_VERDEF {
             continue;
         }
-        let malformed = |what: &str| ObjectError::Malformed(format!("symbol versions: {what}"));
         let bytes = header
             .data(LE, data)
-            .map_err(|_| malformed("the section runs past the end of the file"))?;
+            .map_err(|_| version_error("the section runs past the end of the file"))?;
         let strings = table
             .section(object::SectionIndex(header.sh_link(LE) as usize))
             .and_then(|h| h.data(LE, data))
-            .map_err(|_| malformed("its string table (sh_link) cannot be read"))?;
-        let string = |at: u32| c_string(strings.get(at as usize..).unwrap_or_default());
-        let u16_at = |at: usize| {
-            bytes
-                .get(at..at + 2)
-                .map(|b| u16::from_le_bytes([b[0], b[1]]))
-        };
-        let u32_at = |at: usize| {
-            bytes
-                .get(at..at + 4)
-                .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-        };
-        let truncated = || malformed("an entry runs past the end of its section");
-        if kind == elf::SHT_GNU_VERNEED {
-            text.extend_from_slice(b"\nVersion References:\n");
-            let mut at = 0usize;
-            for _ in 0..header.sh_info(LE) {
-                // Elf64_Verneed: version, count, file, aux offset, next offset.
-                let count = u16_at(at + 2).ok_or_else(truncated)?;
-                let file_name = u32_at(at + 4).ok_or_else(truncated)?;
-                let aux = u32_at(at + 8).ok_or_else(truncated)?;
-                let next = u32_at(at + 12).ok_or_else(truncated)?;
-                text.extend_from_slice(b"  required from ");
-                text.extend_from_slice(string(file_name));
-                text.extend_from_slice(b":\n");
-                let mut a = at.checked_add(aux as usize).ok_or_else(truncated)?;
-                for _ in 0..count {
-                    // Elf64_Vernaux: hash, flags, other, name, next offset.
-                    let hash = u32_at(a).ok_or_else(truncated)?;
-                    let flags = u16_at(a + 4).ok_or_else(truncated)?;
-                    let other = u16_at(a + 6).ok_or_else(truncated)?;
-                    let name = u32_at(a + 8).ok_or_else(truncated)?;
-                    let next_aux = u32_at(a + 12).ok_or_else(truncated)?;
-                    text.extend_from_slice(
-                        format!("    0x{hash:08x} 0x{flags:02x} {other:02} ").as_bytes(),
-                    );
-                    text.extend_from_slice(string(name));
-                    text.push(b'\n');
-                    a = a.checked_add(next_aux as usize).ok_or_else(truncated)?;
-                }
-                if next == 0 {
-                    break;
-                }
-                at = at.checked_add(next as usize).ok_or_else(truncated)?;
-            }
-        } else {
-            text.extend_from_slice(b"\nVersion definitions:\n");
-            let width = header.sh_info(LE).to_string().len();
-            let (mut at, mut index) = (0usize, 1u32);
-            loop {
-                // Elf64_Verdef: version, flags, index, count, hash, aux offset, next offset.
-                let flags = u16_at(at + 2).ok_or_else(truncated)?;
-                let hash = u32_at(at + 8).ok_or_else(truncated)?;
-                let aux = u32_at(at + 12).ok_or_else(truncated)?;
-                let next = u32_at(at + 16).ok_or_else(truncated)?;
-                text.extend_from_slice(
-                    format!("{index:>width$} 0x{flags:02x} 0x{hash:08x} ").as_bytes(),
-                );
-                index += 1;
-                let mut a = at.checked_add(aux as usize).ok_or_else(truncated)?;
-                let mut first = true;
-                loop {
-                    // Elf64_Verdaux: name, next offset.
-                    let name = u32_at(a).ok_or_else(truncated)?;
-                    let next_aux = u32_at(a + 4).ok_or_else(truncated)?;
-                    if !first {
-                        text.resize(text.len() + width + 17, b' ');
-                    }
-                    first = false;
-                    text.extend_from_slice(string(name));
-                    text.push(b'\n');
-                    if next_aux == 0 {
-                        break;
-                    }
-                    a = a.checked_add(next_aux as usize).ok_or_else(truncated)?;
-                }
-                if next == 0 {
-                    break;
-                }
-                at = at.checked_add(next as usize).ok_or_else(truncated)?;
-            }
+            .map_err(|_| version_error("its string table (sh_link) cannot be read"))?;
+        let section = VersionSection { bytes, strings };
+        match kind == elf::SHT_GNU_VERNEED {
+            true => section.print_needs(header.sh_info(LE), text)?,
+            false => section.print_definitions(header.sh_info(LE), text)?,
         }
     }
     Ok(())
+}
+
+fn version_error(what: &str) -> ObjectError {
+    ObjectError::Malformed(format!("symbol versions: {what}"))
+}
+
+/// A symbol version section's bytes and the strings its entries name, read with every
+/// offset checked.
+struct VersionSection<'a> {
+    bytes: &'a [u8],
+    strings: &'a [u8],
+}
+
+impl VersionSection<'_> {
+    fn u16_at(&self, at: usize) -> Result<u16, ObjectError> {
+        self.bytes
+            .get(at..at + 2)
+            .map(|b| u16::from_le_bytes([b[0], b[1]]))
+            .ok_or_else(Self::truncated)
+    }
+
+    fn u32_at(&self, at: usize) -> Result<u32, ObjectError> {
+        self.bytes
+            .get(at..at + 4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+            .ok_or_else(Self::truncated)
+    }
+
+    /// `at` moved on by an entry's offset to the next one.
+    fn step(at: usize, by: u32) -> Result<usize, ObjectError> {
+        at.checked_add(by as usize).ok_or_else(Self::truncated)
+    }
+
+    fn truncated() -> ObjectError {
+        version_error("an entry runs past the end of its section")
+    }
+
+    fn string(&self, at: u32) -> &[u8] {
+        c_string(self.strings.get(at as usize..).unwrap_or_default())
+    }
+
+    /// `Version References:`: per needed file (`sh_info` of them), its versions.
+    fn print_needs(&self, count: u32, text: &mut Vec<u8>) -> Result<(), ObjectError> {
+        text.extend_from_slice(b"\nVersion References:\n");
+        let mut at = 0usize;
+        for _ in 0..count {
+            // Elf64_Verneed: version, count, file, aux offset, next offset.
+            let needs = self.u16_at(at + 2)?;
+            let file_name = self.u32_at(at + 4)?;
+            let aux = self.u32_at(at + 8)?;
+            let next = self.u32_at(at + 12)?;
+            text.extend_from_slice(b"  required from ");
+            text.extend_from_slice(self.string(file_name));
+            text.extend_from_slice(b":\n");
+            let mut a = Self::step(at, aux)?;
+            for _ in 0..needs {
+                // Elf64_Vernaux: hash, flags, other, name, next offset.
+                let hash = self.u32_at(a)?;
+                let flags = self.u16_at(a + 4)?;
+                let other = self.u16_at(a + 6)?;
+                let name = self.u32_at(a + 8)?;
+                text.extend_from_slice(
+                    format!("    0x{hash:08x} 0x{flags:02x} {other:02} ").as_bytes(),
+                );
+                text.extend_from_slice(self.string(name));
+                text.push(b'\n');
+                a = Self::step(a, self.u32_at(a + 12)?)?;
+            }
+            if next == 0 {
+                break;
+            }
+            at = Self::step(at, next)?;
+        }
+        Ok(())
+    }
+
+    /// `Version definitions:`: each definition (index, flags, hash) with its names, the
+    /// index as wide as `sh_info`'s digits and further names indented under the first.
+    fn print_definitions(&self, count: u32, text: &mut Vec<u8>) -> Result<(), ObjectError> {
+        text.extend_from_slice(b"\nVersion definitions:\n");
+        let width = count.to_string().len();
+        let (mut at, mut index) = (0usize, 1u32);
+        loop {
+            // Elf64_Verdef: version, flags, index, count, hash, aux offset, next offset.
+            let flags = self.u16_at(at + 2)?;
+            let hash = self.u32_at(at + 8)?;
+            let aux = self.u32_at(at + 12)?;
+            let next = self.u32_at(at + 16)?;
+            text.extend_from_slice(
+                format!("{index:>width$} 0x{flags:02x} 0x{hash:08x} ").as_bytes(),
+            );
+            index += 1;
+            let mut a = Self::step(at, aux)?;
+            let mut first = true;
+            loop {
+                // Elf64_Verdaux: name, next offset.
+                let name = self.u32_at(a)?;
+                let next_name = self.u32_at(a + 4)?;
+                if !first {
+                    text.resize(text.len() + width + 17, b' ');
+                }
+                first = false;
+                text.extend_from_slice(self.string(name));
+                text.push(b'\n');
+                if next_name == 0 {
+                    break;
+                }
+                a = Self::step(a, next_name)?;
+            }
+            if next == 0 {
+                return Ok(());
+            }
+            at = Self::step(at, next)?;
+        }
+    }
 }

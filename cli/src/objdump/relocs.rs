@@ -3,6 +3,7 @@
 //! instruction whose bytes a relocation patches.
 
 use super::elf::ObjectError;
+use super::private;
 use super::Options;
 use object::elf;
 use object::read::elf::{ElfFile64, Rel as _, Rela as _, SectionHeader as _, Sym as _};
@@ -194,20 +195,26 @@ pub fn print_records(
         let mut text = Vec::new();
         text.extend_from_slice(b"\nRELOCATION RECORDS FOR [");
         text.extend_from_slice(name);
-        text.extend_from_slice(b"]:\nOFFSET           TYPE                     VALUE\n");
+        text.extend_from_slice(b"]:\n");
+        text.extend_from_slice(RECORDS_HEADING);
         for header in list {
             for r in entries(file, header, opts)? {
-                if !opts.lists(r.offset) {
-                    continue;
+                if opts.lists(r.offset) {
+                    push_record(&mut text, &r);
                 }
-                text.extend_from_slice(
-                    format!("{:016x} {:<24} {}\n", r.offset, r.kind, r.value).as_bytes(),
-                );
             }
         }
         out.write_all(&text).map_err(io)?;
     }
     Ok(())
+}
+
+/// The column heads of the `-r` and `-R` tables.
+const RECORDS_HEADING: &[u8] = b"OFFSET           TYPE                     VALUE\n";
+
+/// One line of the `-r` and `-R` tables: offset, type, value.
+fn push_record(text: &mut Vec<u8>, r: &Reloc) {
+    text.extend_from_slice(format!("{:016x} {:<24} {}\n", r.offset, r.kind, r.value).as_bytes());
 }
 
 /// `-d -r`: the line after an instruction for one relocation at `address`.
@@ -247,12 +254,12 @@ pub fn print_dynamic(
         let Ok(bytes) = section.data(LE, file.data()) else {
             continue;
         };
-        for entry in bytes.chunks_exact(16) {
-            let word = |b: &[u8]| u64::from_le_bytes(b.try_into().unwrap_or_default());
-            let (tag, value) = (word(&entry[..8]), word(&entry[8..]));
+        for (tag, value) in private::dynamic_words(bytes) {
             match tag {
-                0 => break, // DT_NULL
-                7 | 17 | 23 => offsets.extend(super::private::file_offset(file, value)),
+                private::DT_NULL => break,
+                private::DT_RELA | private::DT_REL | private::DT_JMPREL => {
+                    offsets.extend(private::file_offset(file, value))
+                }
                 _ => {}
             }
         }
@@ -264,13 +271,11 @@ pub fn print_dynamic(
     if tables.is_empty() {
         return Ok(());
     }
-    let mut text =
-        b"\nDYNAMIC RELOCATION RECORDS\nOFFSET           TYPE                     VALUE\n".to_vec();
+    let mut text = b"\nDYNAMIC RELOCATION RECORDS\n".to_vec();
+    text.extend_from_slice(RECORDS_HEADING);
     for header in tables {
         for r in entries(file, header, opts)? {
-            text.extend_from_slice(
-                format!("{:016x} {:<24} {}\n", r.offset, r.kind, r.value).as_bytes(),
-            );
+            push_record(&mut text, &r);
         }
     }
     out.write_all(&text).map_err(ObjectError::Output)

@@ -4,7 +4,8 @@
 use super::elf::ObjectError;
 use super::Options;
 use object::elf;
-use object::read::elf::{ElfFile64, FileHeader as _, SectionHeader as _, Sym as _};
+use object::elf::FileHeader64;
+use object::read::elf::{ElfFile64, FileHeader as _, SectionHeader as _, Sym as _, SymbolTable};
 use object::LittleEndian as LE;
 use std::io::Write;
 
@@ -42,7 +43,7 @@ pub fn print(
         .map_err(|e| malformed(e.to_string()))?;
     let relocatable = file.elf_header().e_type(LE) == elf::ET_REL;
     let versions = match which {
-        Table::Dynamic => symbol_versions(file, symbols.len()),
+        Table::Dynamic => symbol_versions(file, &symbols),
         Table::Static => None,
     };
     let mut text = heading.to_vec();
@@ -150,14 +151,12 @@ pub fn print(
 /// The version column of `-T`, per symbol index: ` NAME` for a defined symbol's default
 /// version, `(NAME)` for any other, nothing for an unversioned symbol. `None` when the
 /// file has no `.gnu.version` or it cannot be read (llvm-objdump then prints no column).
-fn symbol_versions(file: &ElfFile64<'_, LE>, count: usize) -> Option<Vec<Vec<u8>>> {
-    let data = file.data();
-    let versions = file.elf_section_table().versions(LE, data).ok()??;
-    let symbols = file
-        .elf_section_table()
-        .symbols(LE, data, elf::SHT_DYNSYM)
-        .ok()?;
-    let mut column = vec![Vec::new(); count];
+fn symbol_versions(
+    file: &ElfFile64<'_, LE>,
+    symbols: &SymbolTable<'_, FileHeader64<LE>>,
+) -> Option<Vec<Vec<u8>>> {
+    let versions = file.elf_section_table().versions(LE, file.data()).ok()??;
+    let mut column = vec![Vec::new(); symbols.len()];
     for (index, sym) in symbols.iter().enumerate().skip(1) {
         let versym = versions.version_index(LE, object::SymbolIndex(index));
         let Some(version) = versions.version(versym.index()).ok()? else {
