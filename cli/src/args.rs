@@ -65,6 +65,28 @@ fn parse_cpu(name: &str) -> Result<Generation, String> {
     })
 }
 
+/// An `--offload-arch` value: an AMDGPU processor (`gfx908`), alone or with target
+/// features (`gfx908:sramecc+:xnack-`), as clang's `--offload-arch` and bundle entry ids
+/// write them.
+fn parse_offload_arch(text: &str) -> Result<String, String> {
+    let processor = text.split(':').next().unwrap_or(text);
+    let well_formed = processor.len() > 3
+        && processor.starts_with("gfx")
+        && processor[3..]
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-')
+        && text
+            .split(':')
+            .skip(1)
+            .all(|f| f.len() > 1 && (f.ends_with('+') || f.ends_with('-')));
+    match well_formed {
+        true => Ok(text.to_owned()),
+        false => Err(format!(
+            "'{text}' is not an AMDGPU processor or target ID (e.g. gfx908, gfx908:xnack-)"
+        )),
+    }
+}
+
 /// `--triple`, as LLVM tools take it: accepted when it names the `amdgcn` architecture
 /// (`amdgcn`, `amdgcn-amd-amdhsa`, `amdgcn-mesa-mesa3d`, …), which is all gcn-isa reads.
 fn parse_triple(text: &str) -> Result<String, String> {
@@ -186,8 +208,11 @@ Each FILE is one of:
     comes from the ELF header's e_flags, as llvm-objdump takes it; --mcpu overrides it;
   * a clang offload bundle (`__CLANG_OFFLOAD_BUNDLE__`, e.g. a .hipfb file) or a compressed
     one (`CCOB`, zlib or zstd): every amdgcn entry is printed, headed `FILE(ENTRY-ID)`, the
-    way llvm-objdump heads archive members; host entries are skipped;
-  * a host ELF executable or shared library with a `.hip_fatbin` section: every bundle in it;
+    way llvm-objdump heads archive members; host entries are skipped, and so, with one
+    warning, are entries for processors gcn-isa does not cover (a HIP binary's gfx90a or
+    gfx1030 code); --offload-arch picks entries by processor;
+  * a host ELF executable or shared library with a `.hip_fatbin` section: every bundle in
+    it, e.g. `gcn-isa objdump --offload-arch gfx908 /usr/lib/x86_64-linux-gnu/librocsparse.so.0`;
   * an `ar` archive (GNU, BSD or thin) of any of these: each member printed as llvm-objdump
     prints archive members, headed `ARCHIVE(MEMBER)` (a bundle's or host object's entries
     `ARCHIVE(MEMBER)(ENTRY-ID)`); a member that is none of these is an error naming it, and
@@ -295,6 +320,12 @@ pub struct ObjdumpArgs {
     /// Override the processor named by the ELF header.
     #[arg(long, value_name = "CPU", value_parser = parse_cpu)]
     pub mcpu: Option<Generation>,
+    /// Only the bundle entries (of offload bundles and HIP host binaries) for these
+    /// processors (`gfx908`) or target IDs (`gfx908:xnack-`), comma-separated or repeated;
+    /// e.g. `--offload-arch gfx906,gfx908`. Without it every entry for a processor gcn-isa
+    /// covers is printed, and the others are skipped with a warning.
+    #[arg(long, value_delimiter = ',', value_name = "ARCH", value_parser = parse_offload_arch)]
+    pub offload_arch: Vec<String>,
     /// Accepted for llvm-objdump compatibility when it names amdgcn
     /// (`--triple=amdgcn-amd-amdhsa`, as AMD's documentation writes it); anything else is a
     /// usage error.

@@ -184,6 +184,7 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         sections: o.sections.iter().map(|s| s.as_bytes().to_vec()).collect(),
         start_address: o.start_address,
         stop_address: o.stop_address,
+        offload_archs: o.offload_arch.clone(),
         split: o.split.split(),
     };
     // As llvm-objdump: the defaults (0 and the last address) take part in the test.

@@ -677,6 +677,7 @@ fn help_and_version() {
         "--section-headers",
         "--full-contents",
         "--demangle",
+        "--offload-arch <ARCH>",
         "Exit status",
     ] {
         assert!(help.contains(needle), "objdump --help lacks {needle}");

@@ -214,6 +214,131 @@ fn bundles_print_every_amdgcn_entry() {
     }
 }
 
+/// A clang offload bundle (`__CLANG_OFFLOAD_BUNDLE__`) of `entries` (id, bytes).
+fn offload_bundle(entries: &[(&str, &[u8])]) -> Vec<u8> {
+    let header: usize = 32 + entries.iter().map(|(id, _)| 24 + id.len()).sum::<usize>();
+    let mut out = b"__CLANG_OFFLOAD_BUNDLE__".to_vec();
+    out.extend_from_slice(&(entries.len() as u64).to_le_bytes());
+    let mut offset = header;
+    for (id, bytes) in entries {
+        for n in [offset, bytes.len(), id.len()] {
+            out.extend_from_slice(&(n as u64).to_le_bytes());
+        }
+        out.extend_from_slice(id.as_bytes());
+        offset += bytes.len();
+    }
+    for (_, bytes) in entries {
+        out.extend_from_slice(bytes);
+    }
+    out
+}
+
+/// A HIP binary's bundles carry code for other GPUs too (gfx90a, gfx1030): those entries
+/// are skipped with one warning, the rest printed; `--offload-arch` picks entries.
+#[test]
+fn bundle_entries_for_other_processors() {
+    let gfx900 = std::fs::read(objects().join("reduce.gfx900.o")).unwrap();
+    let gfx1030 = std::fs::read(objects().join("corrupt/saxpy.gfx1030.o")).unwrap();
+    let broken = b"\x7fELF\x02\x01\x01 not really an ELF header".to_vec();
+    let tmp = std::env::temp_dir().join(format!("gcn-isa-fat-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let write = |name: &str, entries: &[(&str, &[u8])]| {
+        std::fs::write(tmp.join(name), offload_bundle(entries)).unwrap();
+    };
+    write(
+        "fat.bundle",
+        &[
+            ("host-x86_64-unknown-linux-gnu-", b""),
+            ("hipv4-amdgcn-amd-amdhsa--gfx1030", &gfx1030),
+            ("hipv4-amdgcn-amd-amdhsa--gfx900:xnack-", &gfx900),
+            ("hipv4-amdgcn-amd-amdhsa--gfx1030", &gfx1030),
+        ],
+    );
+    write(
+        "other.bundle",
+        &[("hipv4-amdgcn-amd-amdhsa--gfx1030", &gfx1030)],
+    );
+    write(
+        "broken.bundle",
+        &[
+            ("hipv4-amdgcn-amd-amdhsa--gfx906", &broken),
+            ("hipv4-amdgcn-amd-amdhsa--gfx900", &gfx900),
+        ],
+    );
+    let single = String::from_utf8(objdump(&objects(), &["-d", "reduce.gfx900.o"]).stdout).unwrap();
+    let entry =
+        |file: &str, id: &str| single.replacen("reduce.gfx900.o", &format!("{file}({id})"), 1);
+    let text = |o: &Output| String::from_utf8(o.stdout.clone()).unwrap();
+    let err = |o: &Output| String::from_utf8(o.stderr.clone()).unwrap();
+
+    let out = objdump(&tmp, &["-d", "fat.bundle"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err(&out));
+    assert_eq!(
+        text(&out),
+        entry("fat.bundle", "hipv4-amdgcn-amd-amdhsa--gfx900:xnack-")
+    );
+    assert_eq!(
+        err(&out),
+        "gcn-isa: warning: 'fat.bundle': skipped 2 bundle entries for processors gcn-isa does \
+         not cover (2 for gfx1030); it covers gfx6..gfx908\n"
+    );
+
+    // Nothing it covers: an error.
+    let out = objdump(&tmp, &["-d", "other.bundle"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out), "");
+    assert_eq!(
+        err(&out),
+        "gcn-isa: error: 'other.bundle': no bundle entry for a processor gcn-isa covers \
+         (gfx6..gfx908): 1 for gfx1030\n"
+    );
+
+    // --offload-arch: by processor or whole target ID; an entry it asks for that gcn-isa
+    // cannot print is an error, one it matches none of a warning.
+    for arch in ["gfx900", "gfx900:xnack-", "gfx801,gfx900"] {
+        let out = objdump(&tmp, &["-d", "--offload-arch", arch, "fat.bundle"]);
+        assert_eq!(out.status.code(), Some(0), "{arch}: {}", err(&out));
+        assert_eq!(
+            text(&out),
+            entry("fat.bundle", "hipv4-amdgcn-amd-amdhsa--gfx900:xnack-")
+        );
+        assert_eq!(err(&out), "", "{arch}");
+    }
+    let out = objdump(&tmp, &["-d", "--offload-arch=gfx1030", "fat.bundle"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        err(&out).matches("processor gfx1030").count(),
+        2,
+        "{}",
+        err(&out)
+    );
+    let out = objdump(&tmp, &["-d", "--offload-arch", "gfx906", "fat.bundle"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out), "");
+    assert_eq!(
+        err(&out),
+        "gcn-isa: warning: 'fat.bundle': no bundle entry for --offload-arch gfx906 (its \
+         entries are for gfx1030, gfx900:xnack-)\n"
+    );
+    let out = objdump(&tmp, &["-d", "--offload-arch", "sm_80", "fat.bundle"]);
+    assert_eq!(out.status.code(), Some(2));
+
+    // A broken entry is an error naming it; the entries after it are still printed.
+    let out = objdump(&tmp, &["-d", "broken.bundle"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out),
+        entry("broken.bundle", "hipv4-amdgcn-amd-amdhsa--gfx900")
+    );
+    let e = err(&out);
+    assert!(
+        e.starts_with("gcn-isa: error: 'broken.bundle' (hipv4-amdgcn-amd-amdhsa--gfx906): ")
+            && e.lines().count() == 1,
+        "{e}"
+    );
+    std::fs::remove_dir_all(&tmp).ok();
+}
+
 #[test]
 fn host_executable_fat_binary() {
     let out = objdump(&objects().join("host"), &["-d", "host_hip.stripped.exe"]);

@@ -178,6 +178,14 @@ fn is_amdgcn_entry(id: &str) -> bool {
         .is_some_and(|(_, triple)| triple.starts_with("amdgcn-"))
 }
 
+/// The target ID of a bundle entry: what follows the triple in its id
+/// (`hipv4-amdgcn-amd-amdhsa--gfx908:xnack-` → `gfx908:xnack-`; the older
+/// `hip-amdgcn-amd-amdhsa-gfx906` → `gfx906`). Every amdgcn processor name starts with
+/// `gfx`, and no triple component or target feature contains `-gfx`.
+pub fn target_id(id: &str) -> Option<&str> {
+    id.rfind("-gfx").map(|at| &id[at + 1..])
+}
+
 /// Decompresses the compressed bundle (`CCOB`) at `base`: the bundle, and the offset just
 /// past the compressed one.
 fn decompress(data: &[u8], base: usize) -> Result<(Vec<u8>, usize), ContainerError> {

@@ -126,6 +126,18 @@ fn mach_name(mach: u32) -> Option<&'static str> {
     })
 }
 
+/// The processor a code object's ELF header names (`e_flags`), if it names one: `r600`
+/// for the 32-bit R600 family.
+pub fn processor(data: &[u8]) -> Option<&'static str> {
+    match data.get(4) {
+        Some(1) => Some("r600"),
+        _ => {
+            let file = ElfFile64::<LE>::parse(data).ok()?;
+            mach_name(file.elf_header().e_flags(LE).0 & 0xff)
+        }
+    }
+}
+
 /// The generation of a code object: `--mcpu` if given, else its `e_flags`.
 pub fn generation(data: &[u8], mcpu: Option<Generation>) -> Result<Generation, ObjectError> {
     if data.get(4) == Some(&1) {

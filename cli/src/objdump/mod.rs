@@ -14,6 +14,7 @@ mod symtab;
 use crate::escape::escape_bytes;
 use gcn_isa::Generation;
 use std::borrow::Cow;
+use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::Path;
 
@@ -66,6 +67,9 @@ pub struct Options {
     pub start_address: Option<u64>,
     /// `--stop-address`: no instruction at or after this address.
     pub stop_address: Option<u64>,
+    /// `--offload-arch`: only the bundle entries for these processors or target IDs (all
+    /// when empty).
+    pub offload_archs: Vec<String>,
     /// How a function's code is split across threads.
     pub split: crate::parallel::Split,
 }
@@ -81,6 +85,18 @@ impl Options {
             false => None,
         };
         demangled.map_or(Cow::Borrowed(name), |d| Cow::Owned(d.into_bytes()))
+    }
+
+    /// Whether `--offload-arch` selects the bundle entry `id`: by its processor
+    /// (`gfx908`) or its whole target ID (`gfx908:xnack-`).
+    fn selects_entry(&self, id: &str) -> bool {
+        self.offload_archs.is_empty()
+            || container::target_id(id).is_some_and(|target| {
+                let processor = target.split(':').next().unwrap_or(target);
+                self.offload_archs
+                    .iter()
+                    .any(|arch| arch == target || arch == processor)
+            })
     }
 
     fn selects(&self, name: &[u8]) -> bool {
@@ -290,8 +306,13 @@ struct Unit<'a> {
 
 impl Unit<'_> {
     /// Prints its code objects, then notes each of `opts.symbols` none of them has (as
-    /// llvm-objdump does: a warning per file or archive member). Stops at the first code
-    /// object that cannot be printed, with an error.
+    /// llvm-objdump does: a warning per file or archive member). A code object that cannot
+    /// be printed is an error naming it, and the next one is still printed.
+    ///
+    /// A container's entries for processors gcn-isa does not cover (a HIP binary's gfx90a
+    /// and gfx1030 code beside its gfx908 code) are skipped with one warning per unit, not
+    /// an error each: they are there for other GPUs. An error only if nothing else was
+    /// there to print, or if `--offload-arch` asked for them.
     fn print(
         &self,
         data: &[u8],
@@ -309,17 +330,31 @@ impl Unit<'_> {
             }
         };
         let mut found = vec![false; opts.symbols.len()];
+        let mut skipped = Skipped::default();
         for object in &objects {
             let label = object.label.as_deref();
+            if let Some(label) = label {
+                if !opts.selects_entry(label) {
+                    skipped.unselected.push(label);
+                    continue;
+                }
+            }
             let where_ = |m: &dyn std::fmt::Display| match label {
                 Some(l) => format!("'{name}' ({}): {m}", escape_bytes(l.as_bytes())),
                 None => format!("'{name}': {m}"),
             };
             let gen = match elf::generation(&object.bytes, opts.mcpu) {
                 Ok(g) => g,
+                Err(elf::ObjectError::Unsupported(_))
+                    if label.is_some() && opts.offload_archs.is_empty() =>
+                {
+                    skipped.unsupported(elf::processor(&object.bytes));
+                    continue;
+                }
                 Err(e) => {
                     notes.push(Diagnostic::Error(where_(&e)));
-                    return Ok(());
+                    skipped.failed = true;
+                    continue;
                 }
             };
             let target = elf::Target {
@@ -328,14 +363,15 @@ impl Unit<'_> {
                 object: label,
             };
             match elf::disassemble(&target, &object.bytes, gen, opts, &mut found, seen, out) {
-                Ok(()) => {}
+                Ok(()) => skipped.printed = true,
                 Err(elf::ObjectError::Output(e)) => return Err(e),
                 Err(e) => {
                     notes.push(Diagnostic::Error(where_(&e)));
-                    return Ok(());
+                    skipped.failed = true;
                 }
             }
         }
+        notes.extend(skipped.diagnostic(name, opts));
         for (wanted, found) in opts.symbols.iter().zip(&found) {
             if !found {
                 notes.push(Diagnostic::Warning(format!(
@@ -345,6 +381,73 @@ impl Unit<'_> {
             }
         }
         Ok(())
+    }
+}
+
+/// The entries of one unit's containers that were not printed, and why.
+#[derive(Default)]
+struct Skipped<'a> {
+    /// How many entries of each processor gcn-isa does not cover (by their ELF headers).
+    processors: BTreeMap<&'static str, usize>,
+    /// Entries `--offload-arch` did not select, by id.
+    unselected: Vec<&'a str>,
+    /// Something was printed, or reported as an error.
+    printed: bool,
+    failed: bool,
+}
+
+impl Skipped<'_> {
+    fn unsupported(&mut self, processor: Option<&'static str>) {
+        *self
+            .processors
+            .entry(processor.unwrap_or("unknown"))
+            .or_default() += 1;
+    }
+
+    /// The warning (or, when it was all there was, the error) that says what was skipped.
+    fn diagnostic(&self, name: &str, opts: &Options) -> Option<Diagnostic> {
+        if !self.processors.is_empty() {
+            let count: usize = self.processors.values().sum();
+            let list = self
+                .processors
+                .iter()
+                .map(|(p, n)| format!("{n} for {p}"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            return Some(match self.printed || self.failed {
+                true => Diagnostic::Warning(format!(
+                    "'{name}': skipped {count} bundle {} for processors gcn-isa does not \
+                     cover ({list}); it covers gfx6..gfx908",
+                    plural(count, "entry", "entries")
+                )),
+                false => Diagnostic::Error(format!(
+                    "'{name}': no bundle entry for a processor gcn-isa covers (gfx6..gfx908): \
+                     {list}"
+                )),
+            });
+        }
+        if !self.printed && !self.failed && !self.unselected.is_empty() {
+            let mut targets: Vec<String> = self
+                .unselected
+                .iter()
+                .map(|id| escape_bytes(container::target_id(id).unwrap_or(id).as_bytes()))
+                .collect();
+            targets.sort_unstable();
+            targets.dedup();
+            return Some(Diagnostic::Warning(format!(
+                "'{name}': no bundle entry for --offload-arch {} (its entries are for {})",
+                opts.offload_archs.join(","),
+                targets.join(", ")
+            )));
+        }
+        None
+    }
+}
+
+fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
+    match n {
+        1 => one,
+        _ => many,
     }
 }
 

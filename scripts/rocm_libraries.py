@@ -1,0 +1,256 @@
+#!/usr/bin/env python3
+"""Production GPU code from ROCm libraries: `gcn-isa objdump` against `llvm-objdump-19 -d`.
+
+Debian ships ROCm libraries built by its own clang for several GPU processors at once:
+`librocsparse0` (rocSPARSE 5.3, 111 translation units, 1.3 GB) and `librocrand1`
+(rocRAND 5.3). Their device code sits in `.hip_fatbin` as clang offload bundles, one entry
+per processor: gfx803, gfx900, gfx906, gfx908 (which gcn-isa covers), gfx90a and gfx1030
+(which it does not). That is third-party compiled code of four of the six generations, a
+few million instructions of it, none of it written or chosen by this project.
+
+For each library this script
+
+1. reads the bundles itself (not through gcn-isa) and writes every entry whose ELF header
+   names a processor gcn-isa covers to a code object file of its own;
+2. disassembles each with `llvm-objdump-19 -d` and with `gcn-isa objdump -d` (one thread
+   each, the entries spread over every core) and compares the two outputs byte for byte;
+3. runs `gcn-isa objdump -d LIBRARY` on the library itself, and checks that it prints
+   exactly those entries, each as llvm-objdump printed it under the header
+   `LIBRARY(ENTRY-ID):`, and skips the others with a warning naming their processors.
+
+It prints a Markdown table (entries, lines, differences, time) and exits 1 on any
+difference. A missing library is skipped with a note (exit 0 if none is there: the
+packages are Debian's, `apt-get install -y librocrand1 librocsparse0`).
+
+Usage: python3 scripts/rocm_libraries.py [--gcn-isa target/release/gcn-isa]
+           [--llvm-objdump llvm-objdump-19] [--jobs N] [--keep DIR] [LIBRARY ...]
+Needs: python3 (stdlib), a release build of the CLI (`cargo build --release -p
+gcn-isa-cli`), llvm-objdump 19 (`apt-get install -y llvm-19`).
+"""
+
+import argparse
+import concurrent.futures as cf
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_LIBRARIES = [
+    "/usr/lib/x86_64-linux-gnu/librocrand.so.1",
+    "/usr/lib/x86_64-linux-gnu/librocsparse.so.0",
+]
+BUNDLE_MAGIC = b"__CLANG_OFFLOAD_BUNDLE__"
+EM_AMDGPU = 224
+# The EF_AMDGPU_MACH values of the processors gcn-isa covers (gfx6..gfx908), and what
+# the others are called, for the report.
+COVERED = {
+    0x20: "gfx600", 0x21: "gfx601", 0x3A: "gfx602", 0x22: "gfx700", 0x23: "gfx701",
+    0x24: "gfx702", 0x25: "gfx703", 0x26: "gfx704", 0x3B: "gfx705", 0x28: "gfx801",
+    0x29: "gfx802", 0x2A: "gfx803", 0x3C: "gfx805", 0x2B: "gfx810", 0x2C: "gfx900",
+    0x2D: "gfx902", 0x2E: "gfx904", 0x2F: "gfx906", 0x30: "gfx908", 0x31: "gfx909",
+    0x32: "gfx90c",
+}
+OTHERS = {0x36: "gfx1030", 0x3F: "gfx90a", 0x40: "gfx940", 0x41: "gfx1100"}
+
+
+def fatbin(data):
+    """The bytes of the `.hip_fatbin` section of the host ELF64 `data`, or None."""
+    if data[:4] != b"\x7fELF" or data[4] != 2:
+        return None
+    shoff, = struct.unpack_from("<Q", data, 0x28)
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
+    headers = [struct.unpack_from("<IIQQQQIIQQ", data, shoff + i * shentsize)
+               for i in range(shnum)]
+    names = headers[shstrndx][4]
+    for h in headers:
+        name = data[names + h[0]:data.index(b"\0", names + h[0])]
+        if name == b".hip_fatbin":
+            return data[h[4]:h[4] + h[5]]
+    return None
+
+
+def bundle_entries(section):
+    """Every (entry id, bytes) of every bundle in `section`, in order (bundles start on
+    4096-byte boundaries; an entry's offset is from its bundle's start)."""
+    out = []
+    at = 0
+    while at + len(BUNDLE_MAGIC) <= len(section):
+        if section[at:at + len(BUNDLE_MAGIC)] != BUNDLE_MAGIC:
+            at += 4096
+            continue
+        count, = struct.unpack_from("<Q", section, at + 24)
+        p = at + 32
+        for _ in range(count):
+            offset, size, id_len = struct.unpack_from("<QQQ", section, p)
+            p += 24
+            ident = section[p:p + id_len].decode()
+            p += id_len
+            out.append((ident, section[at + offset:at + offset + size]))
+        at += 4096
+    return out
+
+
+def machine(code_object):
+    """The EF_AMDGPU_MACH of an AMDGPU ELF64 code object, or None for anything else."""
+    if len(code_object) < 64 or code_object[:4] != b"\x7fELF" or code_object[4] != 2:
+        return None
+    e_machine, = struct.unpack_from("<H", code_object, 18)
+    if e_machine != EM_AMDGPU:
+        return None
+    e_flags, = struct.unpack_from("<I", code_object, 48)
+    return e_flags & 0xFF
+
+
+def run(cmd):
+    started = time.perf_counter()
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    return p.returncode, p.stdout, p.stderr, time.perf_counter() - started
+
+
+def compare_entry(args):
+    path, gcn_isa, llvm_objdump = args
+    rc_l, llvm, err_l, t_l = run([llvm_objdump, "-d", path])
+    rc_g, ours, err_g, t_g = run([gcn_isa, "objdump", "--threads", "1", "-d", path])
+    same = rc_l == 0 and rc_g == 0 and llvm == ours
+    problem = None
+    if not same:
+        problem = f"{path}: llvm-objdump exit {rc_l}, gcn-isa exit {rc_g}"
+        if rc_l == 0 and rc_g == 0:
+            a, b = llvm.splitlines(), ours.splitlines()
+            line = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+            problem += (f"; first difference at line {line + 1}:\n  llvm-objdump: "
+                        f"{a[line] if line < len(a) else b'(end)'!r}\n  gcn-isa:      "
+                        f"{b[line] if line < len(b) else b'(end)'!r}")
+        else:
+            problem += f": {err_l.decode(errors='replace')[:300]} {err_g.decode(errors='replace')[:300]}"
+    # Kept on disk (rocSPARSE's outputs are 2.4 GB), for the comparison with the library's.
+    with open(path + ".llvm.txt", "wb") as f:
+        f.write(llvm)
+    return path, same, llvm.count(b"\n"), t_l, t_g, problem
+
+
+def check_library(library, work, opts):
+    with open(library, "rb") as f:
+        data = f.read()
+    section = fatbin(data)
+    if section is None:
+        return {"library": library, "error": "no .hip_fatbin section"}
+    entries = bundle_entries(section)
+    covered, skipped = [], {}
+    for index, (ident, body) in enumerate(entries):
+        mach = machine(body)
+        if mach is None:
+            continue  # the host entry, or an empty one
+        if mach in COVERED:
+            path = os.path.join(work, f"{os.path.basename(library)}.{index:05d}.{COVERED[mach]}.co")
+            with open(path, "wb") as f:
+                f.write(body)
+            covered.append((ident, path, COVERED[mach]))
+        else:
+            name = OTHERS.get(mach, f"machine {mach:#x}")
+            skipped[name] = skipped.get(name, 0) + 1
+    jobs = [(path, opts.gcn_isa, opts.llvm_objdump) for _, path, _ in covered]
+    results = {}
+    with cf.ThreadPoolExecutor(opts.jobs) as pool:
+        for path, same, llvm, t_l, t_g, problem in pool.map(compare_entry, jobs):
+            results[path] = (same, llvm, t_l, t_g, problem)
+    problems = [r[4] for r in results.values() if r[4]]
+    # The library itself: every covered entry, under `LIBRARY(ENTRY-ID):`, in bundle order.
+    whole_path = os.path.join(work, os.path.basename(library) + ".gcn-isa.txt")
+    started = time.perf_counter()
+    with open(whole_path, "wb") as out:
+        p = subprocess.run([opts.gcn_isa, "objdump", "-d", library], stdout=out,
+                           stderr=subprocess.PIPE)
+    t_whole = time.perf_counter() - started
+    rc, err = p.returncode, p.stderr
+    same_whole = rc == 0
+    with open(whole_path, "rb") as whole:
+        for ident, path, _ in covered:
+            with open(path + ".llvm.txt", "rb") as f:
+                text = f.read()
+            _, first, rest = text.split(b"\n", 2)
+            assert first.startswith(path.encode() + b":"), first
+            header = f"{library}({ident}):".encode() + first[len(path) + 1:]
+            expected = b"\n" + header + b"\n" + rest
+            if whole.read(len(expected)) != expected:
+                same_whole = False
+                break
+        same_whole = same_whole and whole.read(1) == b""
+    if not same_whole:
+        problems.append(f"{library}: `gcn-isa objdump -d` of the library (exit {rc}) is not "
+                        f"the entries' llvm-objdump output under their bundle headers")
+    for name in skipped:
+        if name.encode() not in err:
+            problems.append(f"{library}: the warning does not name skipped processor {name}: {err!r}")
+    per_processor = {}
+    for _, _, proc in covered:
+        per_processor[proc] = per_processor.get(proc, 0) + 1
+    return {
+        "library": library,
+        "entries": len(covered),
+        "per_processor": per_processor,
+        "skipped": skipped,
+        "lines": sum(r[1] for r in results.values()),
+        "identical": sum(1 for r in results.values() if r[0]),
+        "llvm_seconds": sum(r[2] for r in results.values()),
+        "ours_seconds": sum(r[3] for r in results.values()),
+        "whole_seconds": t_whole,
+        "problems": problems,
+    }
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("libraries", nargs="*", default=DEFAULT_LIBRARIES)
+    ap.add_argument("--gcn-isa", default=os.path.join(ROOT, "target", "release", "gcn-isa"))
+    ap.add_argument("--llvm-objdump", default="llvm-objdump-19")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--keep", help="write the extracted code objects here and keep them")
+    opts = ap.parse_args()
+    if not shutil.which(opts.llvm_objdump):
+        sys.exit(f"{opts.llvm_objdump} not found (apt-get install -y llvm-19)")
+    libraries = [lib for lib in opts.libraries if os.path.exists(lib)]
+    for lib in opts.libraries:
+        if lib not in libraries:
+            print(f"note: {lib} is not installed; skipped")
+    if not libraries:
+        return 0
+    work = opts.keep or tempfile.mkdtemp(prefix="rocm-libraries-")
+    os.makedirs(work, exist_ok=True)
+    reports = []
+    try:
+        for lib in libraries:
+            reports.append(check_library(lib, work, opts))
+    finally:
+        if not opts.keep:
+            shutil.rmtree(work, ignore_errors=True)
+    failed = False
+    print("| library | code objects compared (per processor) | skipped (not covered) | lines "
+          "| identical | llvm-objdump, per entry | gcn-isa, per entry | gcn-isa on the library |")
+    print("|---|---|---|---|---|---|---|---|")
+    for r in reports:
+        if "error" in r:
+            print(f"| `{r['library']}` | {r['error']} | | | | | | |")
+            failed = True
+            continue
+        procs = ", ".join(f"{p} {n}" for p, n in sorted(r["per_processor"].items()))
+        skipped = ", ".join(f"{p} {n}" for p, n in sorted(r["skipped"].items())) or "none"
+        print(f"| `{os.path.basename(r['library'])}` | {r['entries']} ({procs}) | {skipped} | "
+              f"{r['lines']:,} | {r['identical']} of {r['entries']} | {r['llvm_seconds']:.1f} s "
+              f"| {r['ours_seconds']:.1f} s | {r['whole_seconds']:.2f} s |")
+        for p in r["problems"]:
+            print(f"DIFFERENCE: {p}")
+            failed = True
+    print()
+    print("Times: the sum over entries of each tool's wall time on one entry (one thread, "
+          f"{opts.jobs} entries at a time), and one `gcn-isa objdump -d` of the whole library "
+          "(every core).")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
