@@ -344,6 +344,23 @@ def find_section(data: bytes, want: str) -> int:
     raise KeyError(want)
 
 
+def legacy_layout(data: bytes) -> bytes:
+    """`data` (a relocatable ELF64 with `.text` and `.symtab`) with `.text` at address
+    0x1000 and the section symbol of `.text` named by the first name in `.strtab`."""
+    out = bytearray(data)
+    text = find_section(data, ".text")
+    struct.pack_into("<Q", out, text + 0x10, 0x1000)
+    shoff, shentsize, shnum = elf_shdr_info(data)
+    text_index = (text - shoff) // shentsize
+    symtab = find_section(data, ".symtab")
+    sym_off, sym_size = struct.unpack_from("<QQ", data, symtab + 0x18)
+    for at in range(sym_off, sym_off + sym_size, 24):
+        st_name, st_info, _, st_shndx = struct.unpack_from("<IBBH", data, at)
+        if st_info & 0xF == 3 and st_shndx == text_index:  # STT_SECTION
+            struct.pack_into("<I", out, at, 1)  # the string table's first name
+    return bytes(out)
+
+
 # --------------------------------------------------------------------------
 
 
@@ -733,6 +750,34 @@ def main() -> None:
                 "kernels.a with the first member's ELF magic set to \"\\x7fELG\" "
                 "(llvm-objdump skips the member: not an object file)")
 
+    # 8. the layout of legacy HSA code objects (ROCr's blit kernels: a relocatable object
+    # whose code section has an address, `__hsa_section.NAME` section symbols, and an
+    # `e_flags` machine of 0), made from legacy.gfx900.o (src/legacy.s) by setting those
+    # fields.
+    legacy = outdir / "legacy.gfx900.o"
+    if legacy.exists():
+        ldir = outdir / "legacy"
+        ldir.mkdir(exist_ok=True)
+        addressed = legacy_layout(legacy.read_bytes())
+        (ldir / "legacy.addr.gfx900.o").write_bytes(addressed)
+        inputs.append({"file": "legacy/legacy.addr.gfx900.o", "kind": "object",
+                       "made_from": "legacy.gfx900.o",
+                       "note": ".text at address 0x1000 in a relocatable object; its section "
+                               "symbol named by the string table's first name"})
+        for tag, flags in [("d", ["-d"]), ("d-symbolize-operands", ["-d", "--symbolize-operands"]),
+                           ("syms", ["-t"]), ("D-reloc", ["-D", "-r"]), ("reloc", ["-r"])]:
+            objdump(outdir, "legacy/legacy.addr.gfx900.o", "gfx900", tag, flags, tools, manifest)
+        unknown = bytearray(addressed)
+        unknown[48] = 0  # e_flags & 0xff: EF_AMDGPU_MACH_NONE
+        (ldir / "legacy.mach0.o").write_bytes(bytes(unknown))
+        inputs.append({"file": "legacy/legacy.mach0.o", "kind": "object",
+                       "made_from": "legacy/legacy.addr.gfx900.o",
+                       "note": "e_flags machine 0: LLVM's architecture 'unknown', no symbolizer"})
+        triple = ["--triple=amdgcn-amd-amdhsa", "--mcpu=gfx900"]
+        for tag, flags in [("d", ["-d"]), ("d-symbolize-operands", ["-d", "--symbolize-operands"]),
+                           ("all-headers", ["-x"]), ("D-reloc", ["-D", "-r"])]:
+            objdump(outdir, "legacy/legacy.mach0.o", "gfx900", tag, triple + flags, tools, manifest)
+
     write_jsonl(outdir / "manifest.jsonl", manifest)
     write_jsonl(outdir / "inputs.jsonl", inputs)
     print(f"gen_code_objects: {len(manifest)} objdump runs, {len(inputs)} other inputs -> {outdir}")
@@ -772,6 +817,8 @@ CHECKIN_OBJECTS = {
     "archives/kernels.bsd.a": ["d"],
     "archives/kernels.thin.a": ["d"],
     "corrupt/kd-reserved-set.o": ["D-kd", "D-rodata"],
+    "legacy/legacy.addr.gfx900.o": ["d", "d-symbolize-operands", "syms", "D-reloc", "reloc"],
+    "legacy/legacy.mach0.o": ["d", "d-symbolize-operands", "all-headers", "D-reloc"],
 }
 CHECKIN_FILES = [
     "bundles/hip.bundle", "bundles/hip.ccob-v1-zlib.bundle", "bundles/hip.ccob-v2-zlib.bundle",

@@ -18,14 +18,24 @@ For each library this script
    exactly those entries, each as llvm-objdump printed it under the header
    `LIBRARY(ENTRY-ID):`, and skips the others with a warning naming their processors.
 
+Then it reads the code objects ROCr (the HSA runtime, `libhsa-runtime64-1`, installed
+with them) embeds in its data: its blit kernels for every processor it supports, gfx700 to
+gfx702 among them, and three legacy HSA code objects (finalizer output: a relocatable
+object whose code section has an address, `e_flags` machine 0). The gfx8+ ones are
+compared with llvm-objdump 19 under `-d`, `-d --symbolize-operands`, `-D -r` and `-x` (the
+legacy ones with `--triple=amdgcn-amd-amdhsa --mcpu=gfx803` for both tools); the gfx7 ones,
+which llvm-objdump 19 cannot disassemble, by assembling every line gcn-isa prints with
+llvm-mc 19 and checking it gives the line's words (`scripts/stress_objdump.py`'s check).
+
 It prints a Markdown table (entries, lines, differences, time) and exits 1 on any
 difference. A missing library is skipped with a note (exit 0 if none is there: the
 packages are Debian's, `apt-get install -y librocrand1 librocsparse0`).
 
 Usage: python3 scripts/rocm_libraries.py [--gcn-isa target/release/gcn-isa]
-           [--llvm-objdump llvm-objdump-19] [--jobs N] [--keep DIR] [LIBRARY ...]
+           [--llvm-objdump llvm-objdump-19] [--jobs N] [--keep DIR]
+           [--embedding LIBRARY ...] [LIBRARY ...]
 Needs: python3 (stdlib), a release build of the CLI (`cargo build --release -p
-gcn-isa-cli`), llvm-objdump 19 (`apt-get install -y llvm-19`).
+gcn-isa-cli`), llvm-objdump 19 and llvm-mc 19 (`apt-get install -y llvm-19`).
 """
 
 import argparse
@@ -43,6 +53,14 @@ DEFAULT_LIBRARIES = [
     "/usr/lib/x86_64-linux-gnu/librocrand.so.1",
     "/usr/lib/x86_64-linux-gnu/librocsparse.so.0",
 ]
+# ROCr, the HSA runtime (a dependency of both): its blit kernels are code objects embedded
+# in `.rodata`, one per processor, gfx700-gfx702 among them, and three legacy HSA code
+# objects (an `e_flags` machine of 0, read with --triple/--mcpu).
+DEFAULT_EMBEDDING = ["/usr/lib/x86_64-linux-gnu/libhsa-runtime64.so.1"]
+GFX6_GFX7 = {"gfx600", "gfx601", "gfx602", "gfx700", "gfx701", "gfx702", "gfx703", "gfx704",
+             "gfx705"}
+# What the legacy objects (machine 0) are read as, by both tools.
+LEGACY_CPU = "gfx803"
 BUNDLE_MAGIC = b"__CLANG_OFFLOAD_BUNDLE__"
 EM_AMDGPU = 224
 # The EF_AMDGPU_MACH values of the processors gcn-isa covers (gfx6..gfx908), and what
@@ -54,7 +72,9 @@ COVERED = {
     0x2D: "gfx902", 0x2E: "gfx904", 0x2F: "gfx906", 0x30: "gfx908", 0x31: "gfx909",
     0x32: "gfx90c",
 }
-OTHERS = {0x36: "gfx1030", 0x3F: "gfx90a", 0x40: "gfx940", 0x41: "gfx1100"}
+OTHERS = {0x33: "gfx1010", 0x34: "gfx1011", 0x35: "gfx1012", 0x36: "gfx1030", 0x37: "gfx1031",
+          0x38: "gfx1032", 0x39: "gfx1033", 0x3D: "gfx1035", 0x3E: "gfx1034", 0x3F: "gfx90a",
+          0x40: "gfx940", 0x41: "gfx1100", 0x42: "gfx1013"}
 
 
 def fatbin(data):
@@ -203,9 +223,70 @@ def check_library(library, work, opts):
     }
 
 
+def embedded_objects(data):
+    """Every AMDGPU ELF64 image inside `data` (as ROCr embeds its blit kernels): (offset,
+    bytes), each cut at the end of its last section or header table."""
+    out = []
+    at = data.find(b"\x7fELF\x02\x01")
+    while at >= 0:
+        if machine(data[at:at + 64]) is not None:
+            phoff, shoff = struct.unpack_from("<QQ", data, at + 32)
+            phentsize, phnum, shentsize, shnum = struct.unpack_from("<HHHH", data, at + 54)
+            end = max(shoff + shnum * shentsize, phoff + phnum * phentsize)
+            for i in range(shnum):
+                h = struct.unpack_from("<IIQQQQIIQQ", data, at + shoff + i * shentsize)
+                if h[1] != 8:  # SHT_NOBITS has no bytes
+                    end = max(end, h[4] + h[5])
+            out.append((at, data[at:at + end]))
+        at = data.find(b"\x7fELF\x02\x01", at + 1)
+    return out
+
+
+def check_embedded(library, work, opts):
+    """The code objects embedded in `library`: gfx8+ against llvm-objdump 19, gfx6/gfx7 by
+    assembling gcn-isa's text back to the same words (llvm-objdump 19 aborts on those)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from stress_objdump import reassembles  # noqa: E402
+    with open(library, "rb") as f:
+        data = f.read()
+    compared = reassembled = lines = 0
+    per_processor, skipped, problems = {}, {}, []
+    for at, body in embedded_objects(data):
+        mach = machine(body)
+        name = COVERED.get(mach, "legacy" if mach == 0 else OTHERS.get(mach, f"{mach:#x}"))
+        if mach not in COVERED and mach != 0:
+            skipped[name] = skipped.get(name, 0) + 1
+            continue
+        path = os.path.join(work, f"{os.path.basename(library)}.{at:08x}.{name}.co")
+        with open(path, "wb") as f:
+            f.write(body)
+        per_processor[name] = per_processor.get(name, 0) + 1
+        extra = ["--triple=amdgcn-amd-amdhsa", f"--mcpu={LEGACY_CPU}"] if mach == 0 else []
+        rc_g, ours, err_g, _ = run([opts.gcn_isa, "objdump", "-d", *extra, path])
+        lines += ours.count(b"\n")
+        if name in GFX6_GFX7:
+            bad, _ = reassembles(name, ours.decode())
+            reassembled += 1
+            problems += [f"{path}: {b}" for b in bad]
+            if rc_g != 0:
+                problems.append(f"{path}: gcn-isa exit {rc_g}: {err_g.decode(errors='replace')}")
+            continue
+        for flags in (["-d"], ["-d", "--symbolize-operands"], ["-D", "-r"], ["-x"]):
+            rc_l, llvm, _, _ = run([opts.llvm_objdump, *extra, *flags, path])
+            rc_g, ours, _, _ = run([opts.gcn_isa, "objdump", *extra, *flags, path])
+            if (rc_l, llvm) != (rc_g, ours):
+                problems.append(f"{path} {' '.join(extra + flags)}: differs from llvm-objdump")
+        compared += 1
+    return {"library": library, "per_processor": per_processor, "skipped": skipped,
+            "compared": compared, "reassembled": reassembled, "lines": lines,
+            "problems": problems}
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("libraries", nargs="*", default=DEFAULT_LIBRARIES)
+    ap.add_argument("--embedding", nargs="*", default=DEFAULT_EMBEDDING,
+                    help="libraries with code objects embedded in their data (ROCr's)")
     ap.add_argument("--gcn-isa", default=os.path.join(ROOT, "target", "release", "gcn-isa"))
     ap.add_argument("--llvm-objdump", default="llvm-objdump-19")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
@@ -214,17 +295,20 @@ def main():
     if not shutil.which(opts.llvm_objdump):
         sys.exit(f"{opts.llvm_objdump} not found (apt-get install -y llvm-19)")
     libraries = [lib for lib in opts.libraries if os.path.exists(lib)]
-    for lib in opts.libraries:
-        if lib not in libraries:
+    embedding = [lib for lib in opts.embedding if os.path.exists(lib)]
+    for lib in opts.libraries + opts.embedding:
+        if lib not in libraries + embedding:
             print(f"note: {lib} is not installed; skipped")
-    if not libraries:
+    if not libraries and not embedding:
         return 0
     work = opts.keep or tempfile.mkdtemp(prefix="rocm-libraries-")
     os.makedirs(work, exist_ok=True)
-    reports = []
+    reports, embedded = [], []
     try:
         for lib in libraries:
             reports.append(check_library(lib, work, opts))
+        for lib in embedding:
+            embedded.append(check_embedded(lib, work, opts))
     finally:
         if not opts.keep:
             shutil.rmtree(work, ignore_errors=True)
@@ -242,6 +326,17 @@ def main():
         print(f"| `{os.path.basename(r['library'])}` | {r['entries']} ({procs}) | {skipped} | "
               f"{r['lines']:,} | {r['identical']} of {r['entries']} | {r['llvm_seconds']:.1f} s "
               f"| {r['ours_seconds']:.1f} s | {r['whole_seconds']:.2f} s |")
+        for p in r["problems"]:
+            print(f"DIFFERENCE: {p}")
+            failed = True
+    for r in embedded:
+        procs = ", ".join(f"{p} {n}" for p, n in sorted(r["per_processor"].items()))
+        skipped = ", ".join(f"{p} {n}" for p, n in sorted(r["skipped"].items())) or "none"
+        print(f"\n`{os.path.basename(r['library'])}` (embedded code objects: {procs}; not "
+              f"covered: {skipped}): {r['compared']} identical to llvm-objdump 19 with -d, "
+              f"-d --symbolize-operands, -D -r and -x (legacy ones read as {LEGACY_CPU}), "
+              f"{r['reassembled']} gfx7 ones whose every text assembles back to its words; "
+              f"{r['lines']:,} lines.")
         for p in r["problems"]:
             print(f"DIFFERENCE: {p}")
             failed = True

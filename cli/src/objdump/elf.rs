@@ -67,6 +67,17 @@ struct Symbol<'a> {
 
 const GFX9_GENERIC: &str = "gfx9-generic";
 
+/// The architecture LLVM 19 gives an AMDGPU object by its `EF_AMDGPU_MACH` (`e_flags &
+/// 0xff`): `r600` or `amdgcn` for those ranges (reserved values in them included; gfx600
+/// to gfx12-generic is 0x20 to 0x59), else `unknown`.
+pub fn llvm_architecture(machine: u32) -> &'static str {
+    match machine {
+        0x001..=0x010 => "r600",
+        0x020..=0x059 => "amdgcn",
+        _ => "unknown",
+    }
+}
+
 /// The processor names of the `EF_AMDGPU_MACH` values (`e_flags & 0xff`).
 fn mach_name(mach: u32) -> Option<&'static str> {
     Some(match mach {
@@ -205,6 +216,12 @@ struct Section<'a> {
 /// name at its start). Then the symbols of no section (undefined, absolute, common).
 struct TargetSymbols<'a> {
     relocatable: bool,
+    /// Whether LLVM's AMDGPU symbolizer runs, which names a branch target that is an
+    /// untyped symbol (and makes `--symbolize-operands` labels): only when the ELF header's
+    /// machine is an amdgcn one. A legacy HSA code object's `e_flags` machine of 0 makes
+    /// the object's architecture unknown to LLVM (it disassembles it only when told
+    /// `--triple` and `--mcpu`, as gcn-isa only with `--mcpu`), and no symbolizer is made.
+    symbolizer: bool,
     /// Every section as (address, size, index), by address, then size.
     by_address: Vec<(u64, u64, usize)>,
     /// Each section's named symbols, sorted.
@@ -303,8 +320,10 @@ fn sections<'a>(
             relocs: Vec::new(),
         });
     }
+    let machine = file.elf_header().e_flags(LE).0 & 0xff;
     let mut targets = TargetSymbols {
         relocatable: file.elf_header().e_type(LE) == elf::ET_REL,
+        symbolizer: llvm_architecture(machine) == "amdgcn",
         by_address: table
             .iter()
             .enumerate()
@@ -338,8 +357,14 @@ fn sections<'a>(
         if name.is_empty() {
             continue;
         }
+        // A relocatable object's symbol values count from their section's start: LLVM adds
+        // the section's address (nonzero in legacy HSA code objects).
+        let base = match (targets.relocatable, shndx) {
+            (true, Some(i)) => table.section(i).map_or(0, |h| h.sh_addr(LE)),
+            _ => 0,
+        };
         let symbol = Symbol {
-            address: sym.st_value(LE),
+            address: sym.st_value(LE).wrapping_add(base),
             name,
             kind,
             shown: opts.shown_name(name),
@@ -476,7 +501,7 @@ pub fn disassemble(
     }
     for current in 0..sections.len() {
         let phases = Phases::new(sections[current].bytes);
-        let labels = if opts.symbolize_operands {
+        let labels = if opts.symbolize_operands && targets.symbolizer {
             add_labels(gen, phases.words(0), &mut sections[current], opts.split)
         } else {
             BTreeMap::new()
@@ -1019,7 +1044,7 @@ impl Block<'_> {
         // LLVM's AMDGPU symbolizer prints a branch target that is an untyped symbol of the
         // section (or, with --symbolize-operands, a label) by name; such an operand is then
         // no longer an immediate, and gets no `<sym+off>` annotation.
-        let name = branch.and_then(|b| {
+        let name = branch.filter(|_| self.targets.symbolizer).and_then(|b| {
             let target = b.target(address);
             self.labels
                 .get(&target)

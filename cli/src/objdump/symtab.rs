@@ -115,8 +115,10 @@ pub fn print(
             .name(LE, symbols.strings())
             .map_err(|_| malformed(format!("symbol {index}'s name is not in its string table")))?
             .to_vec();
-        // A section symbol without a name is named after its section.
-        if kind == elf::STT_SECTION && name.is_empty() {
+        // A section symbol is named after its section, whatever name it has (llvm-objdump
+        // prints a "debug" symbol by its section's name: a legacy HSA code object's
+        // `__hsa_section.hsatext` prints as `.hsatext`).
+        if kind == elf::STT_SECTION {
             if let Some(h) = section {
                 name = table.section_name(LE, h).unwrap_or_default().to_vec();
             }
