@@ -11,7 +11,9 @@ assembled by llvm-mc 19 for a random gfx8+ processor, and `gcn-isa objdump` must
 `llvm-objdump-19` prints, byte for byte, with the twenty-five flag sets below (windows drawn
 per seed; `-r` and `-t` with and without disassembly; `-h`, `-s`, `-C`, `--show-all-symbols`, `--disassemble-symbols`); both must succeed or both fail. Where llvm-objdump dies of a signal (LLVM 19 crashes on some
 random sections under `-D`), what it printed before must begin gcn-isa's output; such runs
-are counted and named, not failed.
+are counted and named, not failed. Every third object has its sections moved to addresses
+of their own, and every sixth its `e_flags` machine set to 0, as in a legacy HSA code
+object (both tools then read it with `--triple=amdgcn-amd-amdhsa --mcpu=CPU`).
 
 Words LLVM rejects and gcn-isa decodes on purpose (docs/DEVIATIONS.md 2: MTBUF with TFE
 set) are not drawn as `.long`s, but bytes read off a dword boundary can still form one: a
@@ -29,6 +31,7 @@ import argparse
 import os
 import random
 import re
+import struct
 import subprocess
 import sys
 import tempfile
@@ -171,6 +174,31 @@ def is_mtbuf_tfe(llvm_line: str, our_line: str) -> bool:
     return w0 >> 26 == MTBUF and (w1 >> 23) & 1 == 1 and " tfe" in our_line
 
 
+def legacy_layout(path: str, seed: int) -> list[str]:
+    """Every third seed: the object's sections at addresses of their own (as in a legacy
+    HSA code object, a relocatable one whose code section has an address); every sixth
+    also with an `e_flags` machine of 0 (LLVM's architecture `unknown`: no symbolizer),
+    which both tools then read with the returned `--triple`/`--mcpu` flags."""
+    if seed % 3:
+        return []
+    r = random.Random(seed * 11 + 5)
+    data = bytearray(open(path, "rb").read())
+    shoff, = struct.unpack_from("<Q", data, 0x28)
+    shentsize, shnum = struct.unpack_from("<HH", data, 0x3A)
+    for i in range(1, shnum):
+        at = shoff + i * shentsize
+        flags, = struct.unpack_from("<Q", data, at + 8)
+        if flags & 2:  # SHF_ALLOC
+            struct.pack_into("<Q", data, at + 0x10, r.choice([0, 0x100, 0xB00, 0x1000, 0x12344, 7]))
+    extra = []
+    if seed % 6 == 0:
+        data[48] = 0
+        cpu = {0x2A: "fiji", 0x2C: "gfx900", 0x2F: "gfx906", 0x30: "gfx908"}
+        extra = ["--triple=amdgcn-amd-amdhsa", f"--mcpu={cpu[open(path, 'rb').read()[48]]}"]
+    open(path, "wb").write(bytes(data))
+    return extra
+
+
 def run(cmd: list[str], cwd: str) -> subprocess.CompletedProcess:
     return subprocess.run(cmd, cwd=cwd, capture_output=True)
 
@@ -196,7 +224,9 @@ def main() -> int:
             print(f"seed {seed}: llvm-mc refused the source: {built.stderr.decode()[:300]}")
             return 1
         objects += 1
+        extra = legacy_layout(os.path.join(work, "f.o"), seed)
         for flags in flag_sets(seed, re.findall(r"^([\w.$]+):$", text, re.M)):
+            flags = extra + flags
             runs += 1
             llvm = run(["llvm-objdump-19", *flags, "f.o"], work)
             ours = run([args.gcn_isa, "objdump", *flags, "f.o"], work)
