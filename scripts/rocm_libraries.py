@@ -14,7 +14,9 @@ For each library this script
    names a processor gcn-isa covers to a code object file of its own;
 2. disassembles each with `llvm-objdump-19 -d` and with `gcn-isa objdump -d` (one thread
    each, the entries spread over every core) and compares the two outputs byte for byte;
-3. runs `gcn-isa objdump -d LIBRARY` on the library itself, and checks that it prints
+3. compares `-d --symbolize-operands -C`, `-x -C`, `-T -R` and `-d -r --no-leading-addr`
+   on the first eight of those entries;
+4. runs `gcn-isa objdump -d LIBRARY` on the library itself, and checks that it prints
    exactly those entries, each as llvm-objdump printed it under the header
    `LIBRARY(ENTRY-ID):`, and skips the others with a warning naming their processors.
 
@@ -59,6 +61,9 @@ DEFAULT_LIBRARIES = [
 DEFAULT_EMBEDDING = ["/usr/lib/x86_64-linux-gnu/libhsa-runtime64.so.1"]
 GFX6_GFX7 = {"gfx600", "gfx601", "gfx602", "gfx700", "gfx701", "gfx702", "gfx703", "gfx704",
              "gfx705"}
+# Compared on the first eight covered entries of each library besides `-d` on all of them.
+EXTRA_FLAG_SETS = [["-d", "--symbolize-operands", "-C"], ["-x", "-C"], ["-T", "-R"],
+                   ["-d", "-r", "--no-leading-addr"]]
 # What the legacy objects (machine 0) are read as, by both tools.
 LEGACY_CPU = "gfx803"
 BUNDLE_MAGIC = b"__CLANG_OFFLOAD_BUNDLE__"
@@ -179,6 +184,16 @@ def check_library(library, work, opts):
         for path, same, llvm, t_l, t_g, problem in pool.map(compare_entry, jobs):
             results[path] = (same, llvm, t_l, t_g, problem)
     problems = [r[4] for r in results.values() if r[4]]
+    # The other outputs on a few entries of each processor: labels, demangled names,
+    # headers and tables.
+    extra_runs = 0
+    for _, path, _ in covered[:8]:
+        for flags in EXTRA_FLAG_SETS:
+            rc_l, llvm, _, _ = run([opts.llvm_objdump, *flags, path])
+            rc_g, ours, _, _ = run([opts.gcn_isa, "objdump", *flags, path])
+            extra_runs += 1
+            if (rc_l, llvm) != (rc_g, ours):
+                problems.append(f"{path} {' '.join(flags)}: differs from llvm-objdump")
     # The library itself: every covered entry, under `LIBRARY(ENTRY-ID):`, in bundle order.
     whole_path = os.path.join(work, os.path.basename(library) + ".gcn-isa.txt")
     started = time.perf_counter()
@@ -220,6 +235,7 @@ def check_library(library, work, opts):
         "ours_seconds": sum(r[3] for r in results.values()),
         "whole_seconds": t_whole,
         "problems": problems,
+        "extra_runs": extra_runs,
     }
 
 
@@ -329,6 +345,10 @@ def main():
         for p in r["problems"]:
             print(f"DIFFERENCE: {p}")
             failed = True
+    for r in reports:
+        if "extra_runs" in r:
+            print(f"\n`{os.path.basename(r['library'])}`: also {r['extra_runs']} runs of "
+                  f"{'; '.join(' '.join(f) for f in EXTRA_FLAG_SETS)} on its first entries.")
     for r in embedded:
         procs = ", ".join(f"{p} {n}" for p, n in sorted(r["per_processor"].items()))
         skipped = ", ".join(f"{p} {n}" for p, n in sorted(r["skipped"].items())) or "none"
