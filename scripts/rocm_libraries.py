@@ -29,6 +29,11 @@ legacy ones with `--triple=amdgcn-amd-amdhsa --mcpu=gfx803` for both tools); the
 which llvm-objdump 19 cannot disassemble, by assembling every line gcn-isa prints with
 llvm-mc 19 and checking it gives the line's words (`scripts/stress_objdump.py`'s check).
 
+Last, AMD's device libraries (`rocm-device-libs`: the math library ocml and the kernel
+library ockl, as LLVM bitcode) are compiled by llc 19 for tahiti, hawaii, bonaire (ocml
+alone: ockl needs gfx8), fiji, gfx900, gfx906 and gfx908 at -O2, and compared the same
+ways: third-party code for all six generations, gfx6 and gfx7 included.
+
 It prints a Markdown table (entries, lines, differences, time) and exits 1 on any
 difference. A missing library is skipped with a note (exit 0 if none is there: the
 packages are Debian's, `apt-get install -y librocrand1 librocsparse0`).
@@ -43,6 +48,7 @@ gcn-isa-cli`), llvm-objdump 19 and llvm-mc 19 (`apt-get install -y llvm-19`).
 import argparse
 import concurrent.futures as cf
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -298,11 +304,103 @@ def check_embedded(library, work, opts):
             "problems": problems}
 
 
+DEVICE_LIBS = "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"
+# (llc processor, its oclc_isa_version library): every generation gcn-isa covers.
+DEVICE_CPUS = [("tahiti", "600"), ("hawaii", "701"), ("bonaire", "704"), ("fiji", "803"),
+               ("gfx900", "900"), ("gfx906", "906"), ("gfx908", "908")]
+DEVICE_CONTROLS = ["oclc_daz_opt_off", "oclc_finite_only_off", "oclc_unsafe_math_off",
+                   "oclc_correctly_rounded_sqrt_on", "oclc_wavefrontsize64_on",
+                   "oclc_abi_version_400"]
+LLC = "/usr/lib/llvm-19/bin/llc"
+
+
+def check_device_libs(directory, work, opts):
+    """AMD's device libraries (`rocm-device-libs`: the math library ocml and the kernel
+    library ockl, LLVM bitcode) compiled by llc 19 for every generation at -O2:
+    gfx8+ against llvm-objdump 19 (`-d`, `-d --symbolize-operands`), gfx6/gfx7 by
+    reassembly. Their functions are `linkonce_odr` (nothing would be emitted): made
+    external first. ocml's f64 `native_*` functions are left out (llc 19 has no f64 sine,
+    cosine, exponential or logarithm for amdgcn); any other function llc 19 cannot compile
+    for a processor (it names it) is deleted and the rest compiled."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from stress_objdump import reassembles  # noqa: E402
+    sources = []
+    for lib in ("ocml", "ockl"):
+        ll = os.path.join(work, f"{lib}.ll")
+        subprocess.run(["llvm-dis-19", os.path.join(directory, f"{lib}.bc"), "-o", ll], check=True)
+        with open(ll) as f:
+            text = f.read().replace("\ndefine linkonce_odr ", "\ndefine ")
+        with open(ll, "w") as f:
+            f.write(text)
+        sources.append(ll)
+    report = {"objects": 0, "functions": 0, "lines": 0, "deleted": {}, "problems": []}
+    for cpu, isa in DEVICE_CPUS:
+        linked = os.path.join(work, f"device-{cpu}.bc")
+        controls = [os.path.join(directory, f"{c}.bc")
+                    for c in [f"oclc_isa_version_{isa}"] + DEVICE_CONTROLS]
+        # ockl's wave and LDS code (`ds_bpermute`, DPP) needs gfx8: gfx6/gfx7 get ocml alone.
+        libs = sources if isa[0] not in "67" else sources[:1]
+        subprocess.run(["llvm-link-19", *libs, *controls, "-o", linked], check=True)
+        # ocml's f64 `native_*` functions call f64 sin, cos, exp and log intrinsics, which
+        # llc 19 can neither select nor call for amdgcn (without naming the function).
+        subprocess.run(["llvm-extract-19", "--delete", "--rfunc=^__ocml_native_.*_f64$",
+                        linked, "-o", linked], check=True)
+        # -O2 only: at -O0 the branches on the processor's features stay, and llc cannot
+        # select what the other processors' branches use.
+        for opt in ("-O2",):
+            obj = os.path.join(work, f"device.{cpu}{opt}.o")
+            source = linked
+            while True:
+                try:
+                    p = subprocess.run([LLC, "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={cpu}", opt,
+                                        "-filetype=obj", source, "-o", obj],
+                                       capture_output=True, timeout=300)
+                except subprocess.TimeoutExpired:
+                    report["problems"].append(f"llc -mcpu={cpu} {opt}: no result in 300 s")
+                    break
+                if p.returncode == 0:
+                    break
+                failed = (re.search(rb"In function: (\S+)", p.stderr)
+                          or re.search(rb"on function '@([^']+)'", p.stderr))
+                if not failed or len(report["deleted"]) > 20:
+                    report["problems"].append(f"llc -mcpu={cpu} {opt}: {p.stderr[:300]!r}")
+                    break
+                name = failed.group(1).decode()
+                report["deleted"].setdefault(name, []).append(f"{cpu}{opt}")
+                trimmed = os.path.join(work, f"device-{cpu}{opt}.bc")
+                subprocess.run(["llvm-extract-19", "--delete", f"--func={name}", source,
+                                "-o", trimmed], check=True)
+                source = trimmed
+            if not os.path.exists(obj) or p.returncode != 0:
+                continue
+            report["objects"] += 1
+            if isa[0] in "67":
+                rc, ours, err, _ = run([opts.gcn_isa, "objdump", "-d", obj])
+                report["lines"] += ours.count(b"\n")
+                report["functions"] += ours.count(b">:\n")
+                bad, _ = reassembles(cpu, ours.decode())
+                report["problems"] += [f"{cpu}{opt}: {b}" for b in bad]
+                if rc != 0:
+                    report["problems"].append(f"{cpu}{opt}: gcn-isa exit {rc}: {err[:300]!r}")
+                continue
+            for flags in (["-d"], ["-d", "--symbolize-operands"]):
+                rc_l, llvm, _, _ = run([opts.llvm_objdump, *flags, obj])
+                rc_g, ours, _, _ = run([opts.gcn_isa, "objdump", *flags, obj])
+                if flags == ["-d"]:
+                    report["lines"] += ours.count(b"\n")
+                    report["functions"] += ours.count(b">:\n")
+                if (rc_l, llvm) != (rc_g, ours):
+                    report["problems"].append(f"{cpu}{opt} {' '.join(flags)}: differs from llvm-objdump")
+    return report
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("libraries", nargs="*", default=DEFAULT_LIBRARIES)
     ap.add_argument("--embedding", nargs="*", default=DEFAULT_EMBEDDING,
                     help="libraries with code objects embedded in their data (ROCr's)")
+    ap.add_argument("--device-libs", default=DEVICE_LIBS,
+                    help="rocm-device-libs' bitcode directory (ocml.bc, ockl.bc, oclc_*.bc)")
     ap.add_argument("--gcn-isa", default=os.path.join(ROOT, "target", "release", "gcn-isa"))
     ap.add_argument("--llvm-objdump", default="llvm-objdump-19")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
@@ -315,7 +413,11 @@ def main():
     for lib in opts.libraries + opts.embedding:
         if lib not in libraries + embedding:
             print(f"note: {lib} is not installed; skipped")
-    if not libraries and not embedding:
+    device_libs = opts.device_libs if os.path.exists(os.path.join(opts.device_libs, "ocml.bc")) \
+        and os.path.exists(LLC) else None
+    if not device_libs:
+        print(f"note: {opts.device_libs}/ocml.bc (rocm-device-libs) or {LLC} missing; skipped")
+    if not libraries and not embedding and not device_libs:
         return 0
     work = opts.keep or tempfile.mkdtemp(prefix="rocm-libraries-")
     os.makedirs(work, exist_ok=True)
@@ -325,6 +427,7 @@ def main():
             reports.append(check_library(lib, work, opts))
         for lib in embedding:
             embedded.append(check_embedded(lib, work, opts))
+        device = check_device_libs(device_libs, work, opts) if device_libs else None
     finally:
         if not opts.keep:
             shutil.rmtree(work, ignore_errors=True)
@@ -358,6 +461,17 @@ def main():
               f"{r['reassembled']} gfx7 ones whose every text assembles back to its words; "
               f"{r['lines']:,} lines.")
         for p in r["problems"]:
+            print(f"DIFFERENCE: {p}")
+            failed = True
+    if device:
+        deleted = ", ".join(f"{name} ({', '.join(where)})"
+                            for name, where in sorted(device["deleted"].items())) or "none"
+        print(f"\nDevice libraries (ocml, ockl) compiled by llc 19 for "
+              f"{', '.join(c for c, _ in DEVICE_CPUS)} at -O2: {device['objects']} "
+              f"objects, {device['functions']:,} functions, {device['lines']:,} lines; gfx8+ "
+              f"identical to llvm-objdump 19 under -d and -d --symbolize-operands, gfx6/gfx7 "
+              f"reassembled to their words. Functions llc could not compile, deleted: {deleted}.")
+        for p in device["problems"]:
             print(f"DIFFERENCE: {p}")
             failed = True
     print()
