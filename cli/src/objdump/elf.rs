@@ -137,15 +137,31 @@ fn mach_name(mach: u32) -> Option<&'static str> {
     })
 }
 
+/// The `EF_AMDGPU_MACH` field of an object's `e_flags`: which processor it is for.
+pub fn machine(file: &ElfFile64<'_, LE>) -> u32 {
+    file.elf_header().e_flags(LE).0 & 0xff
+}
+
 /// The processor a code object's ELF header names (`e_flags`), if it names one: `r600`
 /// for the 32-bit R600 family.
 pub fn processor(data: &[u8]) -> Option<&'static str> {
     match data.get(4) {
         Some(1) => Some("r600"),
-        _ => {
-            let file = ElfFile64::<LE>::parse(data).ok()?;
-            mach_name(file.elf_header().e_flags(LE).0 & 0xff)
-        }
+        _ => mach_name(machine(&ElfFile64::<LE>::parse(data).ok()?)),
+    }
+}
+
+/// A symbol's address as LLVM gives it (`ELFObjectFile::getSymbolAddress`): its value, plus
+/// its section's address in a relocatable object, whose values count from the section's
+/// start (nonzero in legacy HSA code objects, whose `.hsatext` sits at 0xb00).
+pub fn symbol_address(
+    value: u64,
+    section: Option<&elf::SectionHeader64<LE>>,
+    relocatable: bool,
+) -> u64 {
+    match section {
+        Some(h) if relocatable => value.wrapping_add(h.sh_addr(LE)),
+        _ => value,
     }
 }
 
@@ -161,7 +177,7 @@ pub fn generation(data: &[u8], mcpu: Option<Generation>) -> Result<Generation, O
     if let Some(gen) = mcpu {
         return Ok(gen);
     }
-    let mach = file.elf_header().e_flags(LE).0 & 0xff;
+    let mach = machine(&file);
     match mach_name(mach) {
         // Code object v6's generic gfx9 target runs on every gfx9 chip: it is gfx900's
         // instruction set without `v_mad_mix*` (which its compiler never emits; LLVM's
@@ -320,10 +336,9 @@ fn sections<'a>(
             relocs: Vec::new(),
         });
     }
-    let machine = file.elf_header().e_flags(LE).0 & 0xff;
     let mut targets = TargetSymbols {
         relocatable: file.elf_header().e_type(LE) == elf::ET_REL,
-        symbolizer: llvm_architecture(machine) == "amdgcn",
+        symbolizer: llvm_architecture(machine(file)) == "amdgcn",
         by_address: table
             .iter()
             .enumerate()
@@ -357,14 +372,9 @@ fn sections<'a>(
         if name.is_empty() {
             continue;
         }
-        // A relocatable object's symbol values count from their section's start: LLVM adds
-        // the section's address (nonzero in legacy HSA code objects).
-        let base = match (targets.relocatable, shndx) {
-            (true, Some(i)) => table.section(i).map_or(0, |h| h.sh_addr(LE)),
-            _ => 0,
-        };
+        let section = shndx.and_then(|i| table.section(i).ok());
         let symbol = Symbol {
-            address: sym.st_value(LE).wrapping_add(base),
+            address: symbol_address(sym.st_value(LE), section, targets.relocatable),
             name,
             kind,
             shown: opts.shown_name(name),

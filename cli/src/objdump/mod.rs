@@ -353,7 +353,7 @@ impl Unit<'_> {
                 }
                 Err(e) => {
                     notes.push(Diagnostic::Error(where_(&e)));
-                    skipped.failed = true;
+                    skipped.handled = true;
                     continue;
                 }
             };
@@ -363,11 +363,11 @@ impl Unit<'_> {
                 object: label,
             };
             match elf::disassemble(&target, &object.bytes, gen, opts, &mut found, seen, out) {
-                Ok(()) => skipped.printed = true,
+                Ok(()) => skipped.handled = true,
                 Err(elf::ObjectError::Output(e)) => return Err(e),
                 Err(e) => {
                     notes.push(Diagnostic::Error(where_(&e)));
-                    skipped.failed = true;
+                    skipped.handled = true;
                 }
             }
         }
@@ -391,9 +391,9 @@ struct Skipped<'a> {
     processors: BTreeMap<&'static str, usize>,
     /// Entries `--offload-arch` did not select, by id.
     unselected: Vec<&'a str>,
-    /// Something was printed, or reported as an error.
-    printed: bool,
-    failed: bool,
+    /// Some entry was printed or reported as an error: the skipped ones were not all
+    /// there was.
+    handled: bool,
 }
 
 impl Skipped<'_> {
@@ -414,7 +414,7 @@ impl Skipped<'_> {
                 .map(|(p, n)| format!("{n} for {p}"))
                 .collect::<Vec<_>>()
                 .join(", ");
-            return Some(match self.printed || self.failed {
+            return Some(match self.handled {
                 true => Diagnostic::Warning(format!(
                     "'{name}': skipped {count} bundle {} for processors gcn-isa does not \
                      cover ({list}); it covers gfx6..gfx908",
@@ -426,7 +426,7 @@ impl Skipped<'_> {
                 )),
             });
         }
-        if !self.printed && !self.failed && !self.unselected.is_empty() {
+        if !self.handled && !self.unselected.is_empty() {
             let mut targets: Vec<String> = self
                 .unselected
                 .iter()

@@ -5,7 +5,7 @@ use super::elf::ObjectError;
 use super::Options;
 use object::elf;
 use object::elf::FileHeader64;
-use object::read::elf::{ElfFile64, FileHeader as _, SectionHeader as _, Sym as _, SymbolTable};
+use object::read::elf::{ElfFile64, FileHeader as _, Sym as _, SymbolTable};
 use object::LittleEndian as LE;
 use std::io::Write;
 
@@ -66,10 +66,9 @@ pub fn print(
         let value = sym.st_value(LE);
         let size = sym.st_size(LE);
         // A common symbol's "address" is its size and its size column its alignment.
-        let address = match (common, section) {
-            (true, _) => size,
-            (false, Some(h)) if relocatable => value.wrapping_add(h.sh_addr(LE)),
-            _ => value,
+        let address = match common {
+            true => size,
+            false => super::elf::symbol_address(value, section, relocatable),
         };
         if !opts.lists(address) {
             continue;
