@@ -174,11 +174,12 @@ def is_mtbuf_tfe(llvm_line: str, our_line: str) -> bool:
     return w0 >> 26 == MTBUF and (w1 >> 23) & 1 == 1 and " tfe" in our_line
 
 
-def legacy_layout(path: str, seed: int) -> list[str]:
+def legacy_layout(path: str, seed: int, cpu: str) -> list[str]:
     """Every third seed: the object's sections at addresses of their own (as in a legacy
     HSA code object, a relocatable one whose code section has an address); every sixth
     also with an `e_flags` machine of 0 (LLVM's architecture `unknown`: no symbolizer),
-    which both tools then read with the returned `--triple`/`--mcpu` flags."""
+    which both tools then read as `cpu`, the processor it was assembled for, with the
+    returned `--triple`/`--mcpu` flags."""
     if seed % 3:
         return []
     r = random.Random(seed * 11 + 5)
@@ -193,8 +194,7 @@ def legacy_layout(path: str, seed: int) -> list[str]:
     extra = []
     if seed % 6 == 0:
         data[48] = 0
-        cpu = {0x2A: "fiji", 0x2C: "gfx900", 0x2F: "gfx906", 0x30: "gfx908"}
-        extra = ["--triple=amdgcn-amd-amdhsa", f"--mcpu={cpu[open(path, 'rb').read()[48]]}"]
+        extra = ["--triple=amdgcn-amd-amdhsa", f"--mcpu={cpu}"]
     open(path, "wb").write(bytes(data))
     return extra
 
@@ -224,7 +224,7 @@ def main() -> int:
             print(f"seed {seed}: llvm-mc refused the source: {built.stderr.decode()[:300]}")
             return 1
         objects += 1
-        extra = legacy_layout(os.path.join(work, "f.o"), seed)
+        extra = legacy_layout(os.path.join(work, "f.o"), seed, cpu)
         for flags in flag_sets(seed, re.findall(r"^([\w.$]+):$", text, re.M)):
             flags = extra + flags
             runs += 1

@@ -56,6 +56,10 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gen_code_objects import find_section  # noqa: E402
+from stress_objdump import reassembles  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_LIBRARIES = [
     "/usr/lib/x86_64-linux-gnu/librocrand.so.1",
@@ -92,16 +96,12 @@ def fatbin(data):
     """The bytes of the `.hip_fatbin` section of the host ELF64 `data`, or None."""
     if data[:4] != b"\x7fELF" or data[4] != 2:
         return None
-    shoff, = struct.unpack_from("<Q", data, 0x28)
-    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
-    headers = [struct.unpack_from("<IIQQQQIIQQ", data, shoff + i * shentsize)
-               for i in range(shnum)]
-    names = headers[shstrndx][4]
-    for h in headers:
-        name = data[names + h[0]:data.index(b"\0", names + h[0])]
-        if name == b".hip_fatbin":
-            return data[h[4]:h[4] + h[5]]
-    return None
+    try:
+        header = find_section(data, ".hip_fatbin")
+    except KeyError:
+        return None
+    offset, size = struct.unpack_from("<QQ", data, header + 0x18)
+    return data[offset:offset + size]
 
 
 def bundle_entries(section):
@@ -134,6 +134,26 @@ def machine(code_object):
         return None
     e_flags, = struct.unpack_from("<I", code_object, 48)
     return e_flags & 0xFF
+
+
+def compare_with_llvm(opts, path, flags):
+    """gcn-isa's output for `path` under `flags`, and whether llvm-objdump 19 printed
+    anything else (or exited otherwise)."""
+    rc_l, llvm, _, _ = run([opts.llvm_objdump, *flags, path])
+    rc_g, ours, _, _ = run([opts.gcn_isa, "objdump", *flags, path])
+    return ours, (rc_l, llvm) != (rc_g, ours)
+
+
+def reassembly_problems(cpu, path, opts, flags=()):
+    """gcn-isa's `-d` output for a gfx6/gfx7 object (which llvm-objdump 19 cannot
+    disassemble), and its lines whose text llvm-mc 19 does not assemble back to their
+    words (`scripts/stress_objdump.py`'s check)."""
+    rc, ours, err, _ = run([opts.gcn_isa, "objdump", "-d", *flags, path])
+    bad, _ = reassembles(cpu, ours.decode())
+    problems = [f"{path}: {b}" for b in bad]
+    if rc != 0:
+        problems.append(f"{path}: gcn-isa exit {rc}: {err.decode(errors='replace')[:300]}")
+    return ours, problems
 
 
 def run(cmd):
@@ -187,18 +207,16 @@ def check_library(library, work, opts):
     jobs = [(path, opts.gcn_isa, opts.llvm_objdump) for _, path, _ in covered]
     results = {}
     with cf.ThreadPoolExecutor(opts.jobs) as pool:
-        for path, same, llvm, t_l, t_g, problem in pool.map(compare_entry, jobs):
-            results[path] = (same, llvm, t_l, t_g, problem)
+        for path, same, lines, t_l, t_g, problem in pool.map(compare_entry, jobs):
+            results[path] = (same, lines, t_l, t_g, problem)
     problems = [r[4] for r in results.values() if r[4]]
     # The other outputs on a few entries of each processor: labels, demangled names,
     # headers and tables.
     extra_runs = 0
     for _, path, _ in covered[:8]:
         for flags in EXTRA_FLAG_SETS:
-            rc_l, llvm, _, _ = run([opts.llvm_objdump, *flags, path])
-            rc_g, ours, _, _ = run([opts.gcn_isa, "objdump", *flags, path])
             extra_runs += 1
-            if (rc_l, llvm) != (rc_g, ours):
+            if compare_with_llvm(opts, path, flags)[1]:
                 problems.append(f"{path} {' '.join(flags)}: differs from llvm-objdump")
     # The library itself: every covered entry, under `LIBRARY(ENTRY-ID):`, in bundle order.
     whole_path = os.path.join(work, os.path.basename(library) + ".gcn-isa.txt")
@@ -267,8 +285,6 @@ def embedded_objects(data):
 def check_embedded(library, work, opts):
     """The code objects embedded in `library`: gfx8+ against llvm-objdump 19, gfx6/gfx7 by
     assembling gcn-isa's text back to the same words (llvm-objdump 19 aborts on those)."""
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    from stress_objdump import reassembles  # noqa: E402
     with open(library, "rb") as f:
         data = f.read()
     compared = reassembled = lines = 0
@@ -284,19 +300,17 @@ def check_embedded(library, work, opts):
             f.write(body)
         per_processor[name] = per_processor.get(name, 0) + 1
         extra = ["--triple=amdgcn-amd-amdhsa", f"--mcpu={LEGACY_CPU}"] if mach == 0 else []
-        rc_g, ours, err_g, _ = run([opts.gcn_isa, "objdump", "-d", *extra, path])
-        lines += ours.count(b"\n")
         if name in GFX6_GFX7:
-            bad, _ = reassembles(name, ours.decode())
+            ours, bad = reassembly_problems(name, path, opts, extra)
+            lines += ours.count(b"\n")
+            problems += bad
             reassembled += 1
-            problems += [f"{path}: {b}" for b in bad]
-            if rc_g != 0:
-                problems.append(f"{path}: gcn-isa exit {rc_g}: {err_g.decode(errors='replace')}")
             continue
         for flags in (["-d"], ["-d", "--symbolize-operands"], ["-D", "-r"], ["-x"]):
-            rc_l, llvm, _, _ = run([opts.llvm_objdump, *extra, *flags, path])
-            rc_g, ours, _, _ = run([opts.gcn_isa, "objdump", *extra, *flags, path])
-            if (rc_l, llvm) != (rc_g, ours):
+            ours, differs = compare_with_llvm(opts, path, extra + flags)
+            if flags == ["-d"]:
+                lines += ours.count(b"\n")
+            if differs:
                 problems.append(f"{path} {' '.join(extra + flags)}: differs from llvm-objdump")
         compared += 1
     return {"library": library, "per_processor": per_processor, "skipped": skipped,
@@ -322,8 +336,6 @@ def check_device_libs(directory, work, opts):
     external first. ocml's f64 `native_*` functions are left out (llc 19 has no f64 sine,
     cosine, exponential or logarithm for amdgcn); any other function llc 19 cannot compile
     for a processor (it names it) is deleted and the rest compiled."""
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    from stress_objdump import reassembles  # noqa: E402
     sources = []
     for lib in ("ocml", "ockl"):
         ll = os.path.join(work, f"{lib}.ll")
@@ -375,21 +387,17 @@ def check_device_libs(directory, work, opts):
                 continue
             report["objects"] += 1
             if isa[0] in "67":
-                rc, ours, err, _ = run([opts.gcn_isa, "objdump", "-d", obj])
+                ours, bad = reassembly_problems(cpu, obj, opts)
                 report["lines"] += ours.count(b"\n")
                 report["functions"] += ours.count(b">:\n")
-                bad, _ = reassembles(cpu, ours.decode())
-                report["problems"] += [f"{cpu}{opt}: {b}" for b in bad]
-                if rc != 0:
-                    report["problems"].append(f"{cpu}{opt}: gcn-isa exit {rc}: {err[:300]!r}")
+                report["problems"] += bad
                 continue
             for flags in (["-d"], ["-d", "--symbolize-operands"]):
-                rc_l, llvm, _, _ = run([opts.llvm_objdump, *flags, obj])
-                rc_g, ours, _, _ = run([opts.gcn_isa, "objdump", *flags, obj])
+                ours, differs = compare_with_llvm(opts, obj, flags)
                 if flags == ["-d"]:
                     report["lines"] += ours.count(b"\n")
                     report["functions"] += ours.count(b">:\n")
-                if (rc_l, llvm) != (rc_g, ours):
+                if differs:
                     report["problems"].append(f"{cpu}{opt} {' '.join(flags)}: differs from llvm-objdump")
     return report
 
