@@ -326,6 +326,12 @@ pub struct ObjdumpArgs {
     /// covers is printed, and the others are skipped with a warning.
     #[arg(long, value_delimiter = ',', value_name = "ARCH", value_parser = parse_offload_arch)]
     pub offload_arch: Vec<String>,
+    /// List the offloading images (kind, arch, triple, producer) of ELF files
+    /// (`.llvm.offloading` sections: OpenMP offload programs, objects of clang's new
+    /// offload driver) and of offloading binaries, as llvm-objdump 19 lists them; alone,
+    /// instead of the disassembly.
+    #[arg(long)]
+    pub offloading: bool,
     /// Accepted for llvm-objdump compatibility when it names amdgcn
     /// (`--triple=amdgcn-amd-amdhsa`, as AMD's documentation writes it); anything else is a
     /// usage error.

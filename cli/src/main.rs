@@ -145,17 +145,21 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         || o.full_contents
         || o.dynamic_syms
         || o.dynamic_reloc;
-    let no_disassembly = (reloc || tables)
-        && !o.disassemble
-        && !o.disassemble_all
-        && o.disassemble_symbols.is_empty();
-    if (no_disassembly || tables) && o.format == Format::Json {
+    let disassembly = o.disassemble || o.disassemble_all || !o.disassemble_symbols.is_empty();
+    let no_disassembly = (reloc || tables || o.offloading) && !disassembly;
+    if (no_disassembly || tables || o.offloading) && o.format == Format::Json {
         eprintln!(
-            "gcn-isa: error: --format json lists instructions; -f, -h, -p, -R, -s, -t, -T and \
-             -x print tables, and so does -r alone (use -d -r for the instructions)"
+            "gcn-isa: error: --format json lists instructions; -f, -h, -p, -R, -s, -t, -T, -x \
+             and --offloading print tables, and so does -r alone (use -d -r for the \
+             instructions)"
         );
         return ExitCode::from(2);
     }
+    let offloading = match (o.offloading, disassembly || reloc || tables) {
+        (false, _) => objdump::Offloading::No,
+        (true, true) => objdump::Offloading::Also,
+        (true, false) => objdump::Offloading::Only,
+    };
     let opts = objdump::Options {
         mcpu: o.mcpu,
         disassemble_all: o.disassemble_all,
@@ -185,6 +189,7 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         start_address: o.start_address,
         stop_address: o.stop_address,
         offload_archs: o.offload_arch.clone(),
+        offloading,
         split: o.split.split(),
     };
     // As llvm-objdump: the defaults (0 and the last address) take part in the test.

@@ -5,6 +5,8 @@
 //! Every length and offset read from the file is checked against the bytes there are: a
 //! truncated or corrupt container is an error that says where, never a panic.
 
+use super::offloading;
+use crate::escape::escape_bytes;
 use std::borrow::Cow;
 use std::fmt;
 
@@ -28,6 +30,28 @@ pub struct CodeObject<'a> {
     pub label: Option<String>,
     /// Its bytes: borrowed from the file, or decompressed.
     pub bytes: Cow<'a, [u8]>,
+    /// For an offloading image for an AMD GPU that is not machine code: what it holds
+    /// (`llvm ir`, as llvm-objdump names the kind).
+    pub not_code: Option<&'static str>,
+}
+
+impl<'a> CodeObject<'a> {
+    /// The same entry, owning its bytes (they borrowed from a decompressed buffer).
+    fn owned<'b>(self) -> CodeObject<'b> {
+        CodeObject {
+            label: self.label,
+            bytes: Cow::Owned(self.bytes.into_owned()),
+            not_code: self.not_code,
+        }
+    }
+
+    fn entry(label: String, bytes: Cow<'a, [u8]>) -> Self {
+        CodeObject {
+            label: Some(label),
+            bytes,
+            not_code: None,
+        }
+    }
 }
 
 /// Why a file holds no code object we can read.
@@ -55,6 +79,7 @@ pub fn code_objects(data: &[u8]) -> Result<Vec<CodeObject<'_>>, ContainerError> 
             return Ok(vec![CodeObject {
                 label: None,
                 bytes: Cow::Borrowed(data),
+                not_code: None,
             }]);
         }
         return host_elf(data);
@@ -66,20 +91,18 @@ pub fn code_objects(data: &[u8]) -> Result<Vec<CodeObject<'_>>, ContainerError> 
         let (inner, _) = decompress(data, 0)?;
         let entries = bundle(&inner, 0)?;
         // The entries borrow from `inner`: own them.
-        return Ok(entries
-            .into_iter()
-            .map(|e| CodeObject {
-                label: e.label,
-                bytes: Cow::Owned(e.bytes.into_owned()),
-            })
-            .collect());
+        return Ok(entries.into_iter().map(CodeObject::owned).collect());
+    }
+    if data.starts_with(offloading::MAGIC) {
+        let images = offloading::images(data, 0)?;
+        return amdgcn_images(&images, "its offloading images");
     }
     if data.is_empty() {
         return Err(err("the file is empty"));
     }
     Err(err(
-        "not an ELF file, a clang offload bundle (__CLANG_OFFLOAD_BUNDLE__) or a compressed \
-         bundle (CCOB)",
+        "not an ELF file, a clang offload bundle (__CLANG_OFFLOAD_BUNDLE__), a compressed \
+         bundle (CCOB) or an offloading binary (10 FF 10 AD)",
     ))
 }
 
@@ -162,10 +185,7 @@ fn bundle_entries(
         end = end.max(base + (offset + size) as usize).max(at);
         // Host entries (and empty ones) carry no GPU code.
         if is_amdgcn_entry(&id) && !body.is_empty() {
-            entries.push(CodeObject {
-                label: Some(id),
-                bytes: Cow::Borrowed(body),
-            });
+            entries.push(CodeObject::entry(id, Cow::Borrowed(body)));
         }
     }
     Ok((entries, end))
@@ -307,43 +327,230 @@ fn unzstd(payload: &[u8], size: usize) -> Result<Vec<u8>, String> {
     Ok(out)
 }
 
-/// A host ELF: the bundles in its `.hip_fatbin` section.
+/// A host ELF: the bundles in its `.hip_fatbin` section and the images of its offloading
+/// sections (`SHT_LLVM_OFFLOADING`), in section order.
 fn host_elf(data: &[u8]) -> Result<Vec<CodeObject<'_>>, ContainerError> {
-    use object::{Object, ObjectSection};
+    use object::ObjectSection;
     let file = object::File::parse(data).map_err(|e| {
         err(format!(
             "not an AMDGPU code object (ELF machine {}), and its sections cannot be read: {e}",
             elf_machine(data).unwrap_or(0)
         ))
     })?;
-    let Some(section) = file.section_by_name(FATBIN_SECTION) else {
-        return Err(err(format!(
-            "not an AMDGPU code object (ELF machine {}) and no {FATBIN_SECTION} section: no GPU \
-             code found",
-            elf_machine(data).unwrap_or(0)
-        )));
+    let mut objects = Vec::new();
+    let (mut fatbin, mut images) = (false, Vec::new());
+    for section in object::Object::sections(&file) {
+        let name = section.name().unwrap_or("");
+        let is_fatbin = name == FATBIN_SECTION;
+        if !is_fatbin
+            && section_type(&file, section.index()) != Some(offloading::SHT_LLVM_OFFLOADING)
+        {
+            continue;
+        }
+        let (start, contents) = section_contents(data, &section, name)?;
+        let within = |e: ContainerError| {
+            err(format!(
+                "in {} at file offset {start:#x}: {e}",
+                escape_bytes(name.as_bytes())
+            ))
+        };
+        if is_fatbin {
+            fatbin = true;
+            objects.extend(fatbin_bundles(contents).map_err(within)?);
+        } else {
+            // As llvm-objdump numbers them: on from one section to the next.
+            let found = offloading::images(contents, images.len()).map_err(within)?;
+            objects.extend(amdgcn_images(&found, "")?);
+            images.extend(found);
+        }
+    }
+    let what = match (fatbin, images.is_empty()) {
+        (false, true) => {
+            return Err(err(format!(
+                "not an AMDGPU code object (ELF machine {}), and no {FATBIN_SECTION} section or \
+                 offloading section (.llvm.offloading): no GPU code found",
+                elf_machine(data).unwrap_or(0)
+            )))
+        }
+        (true, true) => format!("its {FATBIN_SECTION} bundles"),
+        (false, false) => "its offloading images".to_owned(),
+        (true, false) => format!("its {FATBIN_SECTION} bundles or offloading images"),
     };
-    let (start, size) = section.file_range().ok_or_else(|| {
-        err(format!(
-            "its {FATBIN_SECTION} section has no contents in the file"
-        ))
-    })?;
-    let fatbin = usize::try_from(start)
+    if objects.is_empty() {
+        return Err(no_amdgcn(&what, &images));
+    }
+    Ok(objects)
+}
+
+/// `--offloading`: the images of every offloading section (`SHT_LLVM_OFFLOADING`) of the
+/// ELF file `data` (any machine), numbered as llvm-objdump numbers them.
+pub fn offloading_images(data: &[u8]) -> Result<Vec<offloading::Image<'_>>, ContainerError> {
+    use object::ObjectSection;
+    let file =
+        object::File::parse(data).map_err(|e| err(format!("its sections cannot be read: {e}")))?;
+    let mut images = Vec::new();
+    for section in object::Object::sections(&file) {
+        if section_type(&file, section.index()) != Some(offloading::SHT_LLVM_OFFLOADING) {
+            continue;
+        }
+        let name = section.name().unwrap_or("");
+        let (start, contents) = section_contents(data, &section, name)?;
+        let found = offloading::images(contents, images.len()).map_err(|e| {
+            err(format!(
+                "in {} at file offset {start:#x}: {e}",
+                escape_bytes(name.as_bytes())
+            ))
+        })?;
+        images.extend(found);
+    }
+    Ok(images)
+}
+
+/// The file format llvm-objdump 19 names in its `FILE:\tfile format …` line for the ELF
+/// file `data` (`ELFObjectFile::getFileFormatName`).
+pub fn file_format(data: &[u8]) -> &'static str {
+    let little = data.get(5) != Some(&2);
+    let machine = elf_machine(data).unwrap_or(0);
+    match data.get(4) {
+        Some(1) => match machine {
+            3 => "elf32-i386",
+            4 => "elf32-m68k",
+            6 => "elf32-iamcu",
+            62 => "elf32-x86-64",
+            83 => "elf32-avr",
+            94 => "elf32-xtensa",
+            105 => "elf32-msp430",
+            164 => "elf32-hexagon",
+            244 => "elf32-lanai",
+            252 => "elf32-csky",
+            40 if little => "elf32-littlearm",
+            40 => "elf32-bigarm",
+            8 => "elf32-mips",
+            20 if little => "elf32-powerpcle",
+            20 => "elf32-powerpc",
+            243 => "elf32-littleriscv",
+            2 | 18 => "elf32-sparc",
+            224 => "elf32-amdgpu",
+            258 => "elf32-loongarch",
+            _ => "elf32-unknown",
+        },
+        _ => match machine {
+            3 => "elf64-i386",
+            62 => "elf64-x86-64",
+            183 if little => "elf64-littleaarch64",
+            183 => "elf64-bigaarch64",
+            21 if little => "elf64-powerpcle",
+            21 => "elf64-powerpc",
+            243 => "elf64-littleriscv",
+            22 => "elf64-s390",
+            43 => "elf64-sparc",
+            8 => "elf64-mips",
+            224 => "elf64-amdgpu",
+            247 => "elf64-bpf",
+            251 => "elf64-ve",
+            258 => "elf64-loongarch",
+            _ => "elf64-unknown",
+        },
+    }
+}
+
+/// Whether `data` is an ELF file.
+pub fn is_elf(data: &[u8]) -> bool {
+    data.starts_with(ELF_MAGIC)
+}
+
+/// Whether `data` is an AMDGPU ELF code object.
+pub fn is_code_object(data: &[u8]) -> bool {
+    is_elf(data) && elf_machine(data) == Some(EM_AMDGPU)
+}
+
+/// Whether `data` is an offloading binary (one, or several one after another).
+pub fn is_offloading_binary(data: &[u8]) -> bool {
+    data.starts_with(offloading::MAGIC)
+}
+
+/// The `sh_type` of section `index`, for an ELF file.
+fn section_type(file: &object::File<'_>, index: object::SectionIndex) -> Option<u32> {
+    use object::{read::elf::SectionHeader, Object};
+    match file {
+        object::File::Elf32(f) => Some(
+            f.section_by_index(index)
+                .ok()?
+                .elf_section_header()
+                .sh_type(f.endian())
+                .0,
+        ),
+        object::File::Elf64(f) => Some(
+            f.section_by_index(index)
+                .ok()?
+                .elf_section_header()
+                .sh_type(f.endian())
+                .0,
+        ),
+        _ => None,
+    }
+}
+
+/// A section's file offset and bytes, checked against the file.
+fn section_contents<'a>(
+    data: &'a [u8],
+    section: &object::Section<'a, '_>,
+    name: &str,
+) -> Result<(u64, &'a [u8]), ContainerError> {
+    use object::ObjectSection;
+    let name = escape_bytes(name.as_bytes());
+    let (start, size) = section
+        .file_range()
+        .ok_or_else(|| err(format!("its {name} section has no contents in the file")))?;
+    let bytes = usize::try_from(start)
         .ok()
         .zip(usize::try_from(size).ok())
         .and_then(|(s, n)| data.get(s..s.checked_add(n)?))
         .ok_or_else(|| {
             err(format!(
-                "its {FATBIN_SECTION} section ({size} bytes at offset {start:#x}) runs past the \
-                 end of the file ({:#x})",
+                "its {name} section ({size} bytes at offset {start:#x}) runs past the end of the \
+                 file ({:#x})",
                 data.len()
             ))
         })?;
-    fatbin_bundles(fatbin).map_err(|e| {
-        err(format!(
-            "in {FATBIN_SECTION} at file offset {start:#x}: {e}"
-        ))
-    })
+    Ok((start, bytes))
+}
+
+/// The images for AMD GPUs among `images`: code objects, or (LLVM IR and the like) entries
+/// saying what they hold. Images for other targets carry no code gcn-isa reads and are
+/// left out, as a bundle's host entries are. With `what` (which images these are) none
+/// for AMD GPUs is an error.
+fn amdgcn_images<'a>(
+    images: &[offloading::Image<'a>],
+    what: &str,
+) -> Result<Vec<CodeObject<'a>>, ContainerError> {
+    let objects: Vec<_> = images
+        .iter()
+        .filter(|image| image.is_amdgcn())
+        .map(|image| CodeObject {
+            label: Some(image.label()),
+            bytes: Cow::Borrowed(image.bytes),
+            not_code: (!image.is_object()).then(|| image.kind_name()),
+        })
+        .collect();
+    if objects.is_empty() && !what.is_empty() {
+        return Err(no_amdgcn(what, images));
+    }
+    Ok(objects)
+}
+
+/// No image or bundle entry for an AMD GPU among what `what` names.
+fn no_amdgcn(what: &str, images: &[offloading::Image<'_>]) -> ContainerError {
+    let mut triples: Vec<&str> = images.iter().map(|i| i.triple.as_str()).collect();
+    triples.sort_unstable();
+    triples.dedup();
+    match triples.is_empty() {
+        true => err(format!("no AMDGPU code object in {what}")),
+        false => err(format!(
+            "no AMDGPU code object in {what} (the offloading images are for {})",
+            escape_bytes(triples.join(", ").as_bytes())
+        )),
+    }
 }
 
 /// The bundles laid one after another in a `.hip_fatbin` section (each at a multiple of
@@ -360,10 +567,7 @@ fn fatbin_bundles(fatbin: &[u8]) -> Result<Vec<CodeObject<'_>>, ContainerError> 
         } else if rest.starts_with(COMPRESSED_MAGIC) {
             let (inner, end) = decompress(fatbin, at)?;
             let entries = bundle(&inner, 0)?;
-            objects.extend(entries.into_iter().map(|e| CodeObject {
-                label: e.label,
-                bytes: Cow::Owned(e.bytes.into_owned()),
-            }));
+            objects.extend(entries.into_iter().map(CodeObject::owned));
             end
         } else if rest.iter().all(|&b| b == 0) {
             break;
@@ -381,9 +585,6 @@ fn fatbin_bundles(fatbin: &[u8]) -> Result<Vec<CodeObject<'_>>, ContainerError> 
         {
             at += FATBIN_ALIGN;
         }
-    }
-    if objects.is_empty() {
-        return Err(err("no AMDGPU code object in its bundles"));
     }
     Ok(objects)
 }

@@ -7,6 +7,7 @@ mod headers;
 mod kd;
 #[cfg(test)]
 mod mutations;
+mod offloading;
 mod private;
 mod relocs;
 mod symtab;
@@ -70,8 +71,21 @@ pub struct Options {
     /// `--offload-arch`: only the bundle entries for these processors or target IDs (all
     /// when empty).
     pub offload_archs: Vec<String>,
+    /// `--offloading`: list the offloading images of ELF files and offloading binaries.
+    pub offloading: Offloading,
     /// How a function's code is split across threads.
     pub split: crate::parallel::Split,
+}
+
+/// `--offloading`: whether the offloading images are listed, and whether that is all.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum Offloading {
+    #[default]
+    No,
+    /// Listed, and the code objects printed as without it.
+    Also,
+    /// Listed, nothing else (as llvm-objdump, when no other option asks for more).
+    Only,
 }
 
 impl Options {
@@ -322,6 +336,22 @@ impl Unit<'_> {
         notes: &mut Vec<Diagnostic>,
     ) -> std::io::Result<()> {
         let name = self.name;
+        // As llvm-objdump: an AMDGPU code object's list follows its disassembly; a host
+        // file's comes first, with the host file's header, before its images' code.
+        let code_object = container::is_code_object(data);
+        match opts.offloading {
+            Offloading::No => {}
+            Offloading::Also if code_object => {}
+            Offloading::Also | Offloading::Only => {
+                if let Err(e) = self.list_offloading(data, true, out)? {
+                    notes.push(e);
+                    return Ok(());
+                }
+                if opts.offloading == Offloading::Only {
+                    return Ok(());
+                }
+            }
+        }
         let objects = match container::code_objects(data) {
             Ok(o) => o,
             Err(e) => {
@@ -338,6 +368,10 @@ impl Unit<'_> {
                     skipped.unselected.push(label);
                     continue;
                 }
+            }
+            if let Some(kind) = object.not_code {
+                skipped.not_code.push((label.unwrap_or_default(), kind));
+                continue;
             }
             let where_ = |m: &dyn std::fmt::Display| match label {
                 Some(l) => format!("'{name}' ({}): {m}", escape_bytes(l.as_bytes())),
@@ -371,7 +405,12 @@ impl Unit<'_> {
                 }
             }
         }
-        notes.extend(skipped.diagnostic(name, opts));
+        if code_object && opts.offloading == Offloading::Also {
+            if let Err(e) = self.list_offloading(data, false, out)? {
+                notes.push(e);
+            }
+        }
+        notes.extend(skipped.diagnostics(name, opts));
         for (wanted, found) in opts.symbols.iter().zip(&found) {
             if !found {
                 notes.push(Diagnostic::Warning(format!(
@@ -384,6 +423,52 @@ impl Unit<'_> {
     }
 }
 
+impl Unit<'_> {
+    /// `--offloading`, as llvm-objdump 19 prints it: for an ELF file (of any machine) the
+    /// `FILE: file format` line (with `header`) and each image of its offloading sections;
+    /// for an offloading binary, its images. Anything else is an error.
+    fn list_offloading(
+        &self,
+        data: &[u8],
+        header: bool,
+        out: &mut dyn Write,
+    ) -> std::io::Result<Result<(), Diagnostic>> {
+        let name = self.name;
+        let images = if container::is_elf(data) {
+            container::offloading_images(data)
+        } else if container::is_offloading_binary(data) {
+            offloading::images(data, 0)
+        } else {
+            return Ok(Err(Diagnostic::Error(format!(
+                "'{name}': --offloading lists the images of ELF files and offloading binaries; \
+                 this is neither"
+            ))));
+        };
+        let mut text = String::new();
+        if header && container::is_elf(data) {
+            text.push('\n');
+            text.push_str(self.file);
+            if let Some(member) = self.member {
+                text.push('(');
+                text.push_str(member);
+                text.push(')');
+            }
+            text.push_str(":\tfile format ");
+            text.push_str(container::file_format(data));
+            text.push('\n');
+        }
+        let listed = images.map(|images| {
+            for image in &images {
+                image.describe(&mut text);
+            }
+        });
+        out.write_all(text.as_bytes())?;
+        Ok(listed.map_err(|e| {
+            Diagnostic::Error(format!("'{name}': while extracting offloading files: {e}"))
+        }))
+    }
+}
+
 /// The entries of one unit's containers that were not printed, and why.
 #[derive(Default)]
 struct Skipped<'a> {
@@ -391,6 +476,9 @@ struct Skipped<'a> {
     processors: BTreeMap<&'static str, usize>,
     /// Entries `--offload-arch` did not select, by id.
     unselected: Vec<&'a str>,
+    /// Offloading images for AMD GPUs that hold no machine code: their labels, and what
+    /// they hold (`llvm ir`).
+    not_code: Vec<(&'a str, &'static str)>,
     /// Some entry was printed or reported as an error: the skipped ones were not all
     /// there was.
     handled: bool,
@@ -404,8 +492,36 @@ impl Skipped<'_> {
             .or_default() += 1;
     }
 
-    /// The warning (or, when it was all there was, the error) that says what was skipped.
-    fn diagnostic(&self, name: &str, opts: &Options) -> Option<Diagnostic> {
+    /// The warnings (or, when the skipped entries were all there was, the error) that say
+    /// what was skipped.
+    fn diagnostics(&self, name: &str, opts: &Options) -> Vec<Diagnostic> {
+        // When nothing was printed, the first of these is an error; the rest are warnings.
+        let mut notes = Vec::new();
+        if !self.not_code.is_empty() {
+            // An object compiled with `-c` by the new offload driver: the code is made when
+            // the program is linked (LLVM IR for link-time optimisation).
+            let count = self.not_code.len();
+            let mut kinds: Vec<&str> = self.not_code.iter().map(|(_, kind)| *kind).collect();
+            kinds.dedup();
+            let list = self
+                .not_code
+                .iter()
+                .map(|(label, _)| escape_bytes(label.as_bytes()))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let what = format!(
+                "{} ({list}) {} {}, not machine code; the program they are linked into \
+                 carries the code",
+                plural(count, "offloading image", "offloading images"),
+                plural(count, "holds", "hold"),
+                kinds.join(", ")
+            );
+            notes.push(match self.handled {
+                true => Diagnostic::Warning(format!("'{name}': skipped {count} {what}")),
+                false => Diagnostic::Error(format!("'{name}': nothing to disassemble: {what}")),
+            });
+        }
+        let handled = self.handled || !notes.is_empty();
         if !self.processors.is_empty() {
             let count: usize = self.processors.values().sum();
             let list = self
@@ -414,7 +530,7 @@ impl Skipped<'_> {
                 .map(|(p, n)| format!("{n} for {p}"))
                 .collect::<Vec<_>>()
                 .join(", ");
-            return Some(match self.handled {
+            notes.push(match handled {
                 true => Diagnostic::Warning(format!(
                     "'{name}': skipped {count} bundle {} for processors gcn-isa does not \
                      cover ({list}); it covers gfx6..gfx908",
@@ -425,8 +541,7 @@ impl Skipped<'_> {
                      {list}"
                 )),
             });
-        }
-        if !self.handled && !self.unselected.is_empty() {
+        } else if !handled && !self.unselected.is_empty() {
             let mut targets: Vec<String> = self
                 .unselected
                 .iter()
@@ -434,13 +549,13 @@ impl Skipped<'_> {
                 .collect();
             targets.sort_unstable();
             targets.dedup();
-            return Some(Diagnostic::Warning(format!(
+            notes.push(Diagnostic::Warning(format!(
                 "'{name}': no bundle entry for --offload-arch {} (its entries are for {})",
                 opts.offload_archs.join(","),
                 targets.join(", ")
             )));
         }
-        None
+        notes
     }
 }
 
