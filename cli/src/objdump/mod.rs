@@ -501,7 +501,15 @@ impl Skipped<'_> {
             // An object compiled with `-c` by the new offload driver: the code is made when
             // the program is linked (LLVM IR for link-time optimisation).
             let count = self.not_code.len();
-            let mut kinds: Vec<&str> = self.not_code.iter().map(|(_, kind)| *kind).collect();
+            let mut kinds: Vec<&str> = self
+                .not_code
+                .iter()
+                .map(|(_, kind)| match *kind {
+                    "llvm ir" => "LLVM IR",
+                    other => other,
+                })
+                .collect();
+            kinds.sort_unstable();
             kinds.dedup();
             let list = self
                 .not_code
@@ -509,16 +517,23 @@ impl Skipped<'_> {
                 .map(|(label, _)| escape_bytes(label.as_bytes()))
                 .collect::<Vec<_>>()
                 .join(", ");
-            let what = format!(
-                "{} ({list}) {} {}, not machine code; the program they are linked into \
-                 carries the code",
-                plural(count, "offloading image", "offloading images"),
-                plural(count, "holds", "hold"),
-                kinds.join(", ")
+            let images = plural(count, "offloading image", "offloading images");
+            let hold = plural(count, "holds", "hold");
+            let kinds = kinds.join(" or ");
+            let advice = plural(
+                count,
+                "disassemble the program it is linked into",
+                "disassemble the program they are linked into",
             );
             notes.push(match self.handled {
-                true => Diagnostic::Warning(format!("'{name}': skipped {count} {what}")),
-                false => Diagnostic::Error(format!("'{name}': nothing to disassemble: {what}")),
+                true => Diagnostic::Warning(format!(
+                    "'{name}': skipped {count} {images} for AMD GPUs that {hold} {kinds}, not \
+                     machine code ({list}): {advice}"
+                )),
+                false => Diagnostic::Error(format!(
+                    "'{name}': nothing to disassemble: its {count} {images} for AMD GPUs {hold} \
+                     {kinds}, not machine code ({list}): {advice}"
+                )),
             });
         }
         let handled = self.handled || !notes.is_empty();

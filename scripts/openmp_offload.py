@@ -1,0 +1,225 @@
+#!/usr/bin/env python3
+"""OpenMP offload programs compiled by clang 19: `gcn-isa objdump` on the device code that
+clang's new offload driver embeds in `.llvm.offloading`, against llvm-objdump 19.
+
+llvm-objdump 19 lists those images (`--offloading`) but does not disassemble them: one has
+to extract each (`clang-offload-packager`) and disassemble it on its own. `gcn-isa objdump`
+reads them in place. For each C source in `cli/tests/objects/src/openmp/` this script
+compiles, with `clang-19 -fopenmp` at -O2 and at -O3 -ffast-math, one program for every processor its
+`// cpus:` line names (processors whose OpenMP device runtime LLVM 19 ships, among those
+gcn-isa covers: gfx700 to gfx908), and for the linked program
+
+1. compares `gcn-isa objdump --offloading` with `llvm-objdump-19 --offloading`;
+2. reads the images itself (not through gcn-isa), writes each to a code object file, and
+   checks that `gcn-isa objdump FLAGS PROGRAM` prints, under the header
+   `PROGRAM(openmp-amdgcn-amd-amdhsa-ARCH):`, exactly what `llvm-objdump-19 FLAGS IMAGE`
+   prints for each gfx8+ image, for the flag sets in FLAG_SETS; the gfx7 images (which
+   llvm-objdump 19 cannot disassemble) by assembling every printed line back with llvm-mc
+   19 (`scripts/stress_objdump.py`'s check);
+
+and for the object of `clang -c` (whose images are LLVM IR, compiled when the program is
+linked) compares `--offloading` and checks that `-d` is the error that names them.
+
+Prints a Markdown table and exits 1 on any difference. Needs clang-19, libomp-19-dev and
+rocm-device-libs (`apt-get install -y clang-19 libomp-19-dev rocm-device-libs`), llvm-19, and
+a release build of the CLI.
+"""
+
+import argparse
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from stress_objdump import reassembles  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SOURCES = os.path.join(ROOT, "cli", "tests", "objects", "src", "openmp")
+DEVICE_LIBS = "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"
+OFFLOAD_MAGIC = b"\x10\xff\x10\xad"
+SHT_LLVM_OFFLOADING = 0x6FFF4C0B
+GFX7 = {"gfx700", "gfx701", "gfx702", "gfx703", "gfx704", "gfx705"}
+FLAG_SETS = [["-d"], ["-d", "--symbolize-operands", "-C"], ["-D", "-r"], ["-x", "-C"],
+             ["-d", "--no-leading-addr"]]
+
+
+def run(cmd, check=False):
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if check and p.returncode != 0:
+        sys.exit(f"{' '.join(cmd)} failed:\n{p.stderr.decode(errors='replace')}")
+    return p
+
+
+def offloading_sections(data):
+    """The contents of every SHT_LLVM_OFFLOADING section of the ELF64 file `data`."""
+    shoff, = struct.unpack_from("<Q", data, 0x28)
+    shentsize, shnum = struct.unpack_from("<HH", data, 0x3A)
+    out = []
+    for i in range(shnum):
+        sh_type, = struct.unpack_from("<I", data, shoff + i * shentsize + 4)
+        offset, size = struct.unpack_from("<QQ", data, shoff + i * shentsize + 0x18)
+        if sh_type == SHT_LLVM_OFFLOADING:
+            out.append(data[offset:offset + size])
+    return out
+
+
+def images(section):
+    """(arch, triple, kind, image bytes) of each offloading binary in `section` (LLVM 19's
+    layout: a 32-byte header, a 40-byte entry, a string map of NUL-terminated strings)."""
+    out, at = [], 0
+    while at < len(section):
+        b = section[at:]
+        assert b[:4] == OFFLOAD_MAGIC, f"offset {at:#x}: not an offloading binary"
+        size, entry = struct.unpack_from("<QQ", b, 8)
+        kind, _producer, _flags, strings, count, image, image_size = \
+            struct.unpack_from("<HHIQQQQ", b, entry)
+        text = {}
+        for k in range(count):
+            key, value = struct.unpack_from("<QQ", b, strings + 16 * k)
+            text[b[key:b.index(b"\0", key)].decode()] = b[value:b.index(b"\0", value)].decode()
+        out.append((text.get("arch", ""), text.get("triple", ""), kind, b[image:image + image_size]))
+        at += size
+    return out
+
+
+def split_by_header(listing, program):
+    """gcn-isa's output for a program, cut at each image's header: {label: part}."""
+    parts = re.split(r"\n" + re.escape(program) + r"\(([^)]*)\):\tfile format elf64-amdgpu\n",
+                     listing)
+    return {parts[i]: parts[i + 1] for i in range(1, len(parts), 2)}
+
+
+def check_program(exe, work, opts, report):
+    name = os.path.basename(exe)
+    problems = report["problems"]
+    llvm = run([opts.llvm_objdump, "--offloading", exe])
+    ours = run([opts.gcn_isa, "objdump", "--offloading", exe])
+    report["runs"] += 1
+    if (llvm.returncode, llvm.stdout) != (ours.returncode, ours.stdout):
+        problems.append(f"{name}: --offloading differs")
+    with open(exe, "rb") as f:
+        data = f.read()
+    found = [i for s in offloading_sections(data) for i in images(s)]
+    if not found:
+        problems.append(f"{name}: no offloading image")
+    files = []
+    for arch, triple, kind, image in found:
+        path = os.path.join(work, f"{name}.{arch}.o")
+        with open(path, "wb") as f:
+            f.write(image)
+        files.append((arch, f"openmp-{triple}-{arch}", path))
+        if kind != 1:
+            problems.append(f"{name}: image for {arch} is not an object (kind {kind})")
+    for flags in FLAG_SETS:
+        ours = run([opts.gcn_isa, "objdump", *flags, exe])
+        report["runs"] += 1
+        if ours.returncode != 0:
+            problems.append(f"{name} {' '.join(flags)}: gcn-isa exit {ours.returncode}: "
+                            f"{ours.stderr.decode(errors='replace')[:300]}")
+            continue
+        text = ours.stdout.decode()
+        parts = split_by_header(text, exe)
+        if list(parts) != [label for _, label, _ in files]:
+            problems.append(f"{name} {' '.join(flags)}: images printed {list(parts)}, "
+                            f"expected {[label for _, label, _ in files]}")
+            continue
+        for arch, label, path in files:
+            part = parts[label]
+            if arch in GFX7:
+                if flags == ["-d"]:
+                    bad, _ = reassembles(arch, part)
+                    problems.extend(f"{name} ({label}): {b}" for b in bad)
+                    report["reassembled"] += 1
+                    report["lines"] += part.count("\n")
+                continue
+            llvm = run([opts.llvm_objdump, *flags, path])
+            # llvm-objdump's header line names the image file, gcn-isa's the program and
+            # the image: compare what follows it.
+            expected = llvm.stdout.decode()
+            header = f"\n{path}:\tfile format elf64-amdgpu\n"
+            expected = expected[len(header):] if expected.startswith(header) else expected
+            got = part
+            if llvm.returncode != 0 or expected != got:
+                a, b = expected.splitlines(), got.splitlines()
+                line = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+                problems.append(f"{name} ({label}) {' '.join(flags)}: first difference at line "
+                                f"{line + 1}: llvm-objdump {a[line] if line < len(a) else '(end)'!r}, "
+                                f"gcn-isa {b[line] if line < len(b) else '(end)'!r}")
+            else:
+                report["identical"] += 1
+            if flags == ["-d"]:
+                report["lines"] += got.count("\n")
+    report["images"] += len(files)
+
+
+def check_object(obj, opts, report):
+    """An object of `clang -c`: its images are LLVM IR."""
+    name = os.path.basename(obj)
+    llvm = run([opts.llvm_objdump, "--offloading", obj])
+    ours = run([opts.gcn_isa, "objdump", "--offloading", obj])
+    if (llvm.returncode, llvm.stdout) != (ours.returncode, ours.stdout):
+        report["problems"].append(f"{name}: --offloading differs")
+    d = run([opts.gcn_isa, "objdump", "-d", obj])
+    err = d.stderr.decode()
+    if d.returncode != 1 or d.stdout or "hold LLVM IR, not machine code" not in err:
+        report["problems"].append(f"{name}: -d gave exit {d.returncode}, {err[:200]!r}")
+    report["runs"] += 2
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--clang", default="clang-19")
+    ap.add_argument("--llvm-objdump", default="llvm-objdump-19")
+    ap.add_argument("--gcn-isa", default=os.path.join(ROOT, "target", "release", "gcn-isa"))
+    ap.add_argument("--device-libs", default=DEVICE_LIBS)
+    ap.add_argument("--keep", help="keep the programs and images in this directory")
+    opts = ap.parse_args()
+    for tool in (opts.clang, opts.llvm_objdump, "llvm-mc-19"):
+        if not shutil.which(tool):
+            sys.exit(f"{tool} not found (apt-get install -y clang-19 llvm-19 libomp-19-dev)")
+    if not os.path.exists(os.path.join(opts.device_libs, "ocml.bc")):
+        sys.exit(f"{opts.device_libs}/ocml.bc not found (apt-get install -y rocm-device-libs)")
+    work = opts.keep or tempfile.mkdtemp(prefix="openmp-offload-")
+    os.makedirs(work, exist_ok=True)
+    report = {"programs": 0, "images": 0, "identical": 0, "reassembled": 0, "lines": 0,
+              "runs": 0, "problems": []}
+    cpus_seen = set()
+    try:
+        for source in sorted(os.listdir(SOURCES)):
+            if not source.endswith(".c"):
+                continue
+            path = os.path.join(SOURCES, source)
+            with open(path) as f:
+                cpus = f.readline().split("(")[0].removeprefix("// cpus:").split()
+            cpus_seen.update(cpus)
+            for level in ("-O2", "-O3 -ffast-math"):
+                base = os.path.join(work, f"{source[:-2]}{level.split()[0]}")
+                common = [opts.clang, *level.split(), "-fopenmp", f"--offload-arch={','.join(cpus)}",
+                          f"--rocm-device-lib-path={opts.device_libs}"]
+                run([*common, path, "-lm", "-o", base + ".exe"], check=True)
+                run([*common, "-c", path, "-o", base + ".o"], check=True)
+                check_program(base + ".exe", work, opts, report)
+                check_object(base + ".o", opts, report)
+                report["programs"] += 1
+    finally:
+        if not opts.keep:
+            shutil.rmtree(work, ignore_errors=True)
+    print("| programs (-O2, -O3 -ffast-math) | processors | images | gfx8+ image outputs identical "
+          "| gfx7 images reassembled | lines (-d) | gcn-isa runs |")
+    print("|---|---|---|---|---|---|---|")
+    print(f"| {report['programs']} | {', '.join(sorted(cpus_seen))} | {report['images']} "
+          f"| {report['identical']} | {report['reassembled']} | {report['lines']:,} "
+          f"| {report['runs']} |")
+    print(f"\nFlag sets: {'; '.join(' '.join(f) for f in FLAG_SETS)}; each `-c` object: "
+          f"--offloading, and -d (an error naming its LLVM IR images).")
+    for p in report["problems"]:
+        print(f"DIFFERENCE: {p}")
+    return 1 if report["problems"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
