@@ -213,6 +213,12 @@ Each FILE is one of:
     gfx1030 code); --offload-arch picks entries by processor;
   * a host ELF executable or shared library with a `.hip_fatbin` section: every bundle in
     it, e.g. `gcn-isa objdump --offload-arch gfx908 /usr/lib/x86_64-linux-gnu/librocsparse.so.0`;
+  * a host ELF with offloading sections (`.llvm.offloading`: OpenMP offload programs built
+    by clang, objects of its new offload driver) or an offloading binary file (10 FF 10 AD,
+    as clang-offload-packager writes them): every code object image in them, headed
+    `FILE(PRODUCER-TRIPLE-ARCH)` (`a.out(openmp-amdgcn-amd-amdhsa-gfx908)`); images of LLVM
+    IR (an object compiled with -c: its code is made at link time) are named in a warning;
+    --offloading lists the images as llvm-objdump does;
   * an `ar` archive (GNU, BSD or thin) of any of these: each member printed as llvm-objdump
     prints archive members, headed `ARCHIVE(MEMBER)` (a bundle's or host object's entries
     `ARCHIVE(MEMBER)(ENTRY-ID)`); a member that is none of these is an error naming it, and
@@ -320,7 +326,8 @@ pub struct ObjdumpArgs {
     /// Override the processor named by the ELF header.
     #[arg(long, value_name = "CPU", value_parser = parse_cpu)]
     pub mcpu: Option<Generation>,
-    /// Only the bundle entries (of offload bundles and HIP host binaries) for these
+    /// Only the bundle entries (of offload bundles and HIP host binaries) and offloading
+    /// images (of OpenMP offload programs and offloading binaries) for these
     /// processors (`gfx908`) or target IDs (`gfx908:xnack-`), comma-separated or repeated;
     /// e.g. `--offload-arch gfx906,gfx908`. Without it every entry for a processor gcn-isa
     /// covers is printed, and the others are skipped with a warning.

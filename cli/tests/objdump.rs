@@ -449,7 +449,8 @@ fn archive_members_are_read_as_files() {
     assert_eq!(
         err,
         "gcn-isa: error: 'mixed.a(notes.txt)': not an ELF file, a clang offload bundle \
-         (__CLANG_OFFLOAD_BUNDLE__) or a compressed bundle (CCOB)\n\
+         (__CLANG_OFFLOAD_BUNDLE__), a compressed bundle (CCOB) or an offloading binary (10 FF \
+         10 AD)\n\
          gcn-isa: error: 'mixed.a(inner.a)': an archive inside an archive is not read\n"
     );
     let text = String::from_utf8(out.stdout).unwrap();
@@ -1122,4 +1123,136 @@ fn empty_names_in_disassemble_symbols_are_dropped() {
     let only = run(&["-d", "--disassemble-symbols=saxpy", object]);
     assert!(only.contains("<saxpy>:"), "{only}");
     assert_eq!(run(&["-d", "--disassemble-symbols=,saxpy,", object]), only);
+}
+
+/// OpenMP offload programs and clang's new offload driver: code objects in `.llvm.offloading`
+/// sections and offloading binary files (`objects/offloading`, made by
+/// `scripts/openmp_offload.py --fixtures` with clang 19; the expected `-d` output is
+/// llvm-objdump 19's for each image extracted, `--offloading` llvm-objdump's own).
+#[test]
+fn offloading_images() {
+    let dir = objects().join("offloading");
+    let expected = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+    let text = |o: &Output| String::from_utf8(o.stdout.clone()).unwrap();
+    let err = |o: &Output| String::from_utf8(o.stderr.clone()).unwrap();
+    let disassembly = expected("saxpy.exe.d.txt");
+    assert_eq!(
+        disassembly.matches("(openmp-amdgcn-amd-amdhsa-gfx").count(),
+        3
+    );
+
+    let out = objdump(&dir, &["-d", "saxpy.exe"]);
+    assert_eq!((out.status.code(), err(&out).as_str()), (Some(0), ""));
+    assert_eq!(text(&out), disassembly);
+    // The section's bytes as a file of their own: the same images.
+    let out = objdump(&dir, &["-d", "saxpy.offload"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err(&out));
+    assert_eq!(
+        text(&out),
+        disassembly.replace("saxpy.exe(", "saxpy.offload(")
+    );
+    for name in [
+        "saxpy.exe",
+        "saxpy.o",
+        "saxpy.offload",
+        "mixed.o",
+        "offloading.a",
+    ] {
+        let out = objdump(&dir, &["--offloading", name]);
+        assert_eq!(out.status.code(), Some(0), "{name}: {}", err(&out));
+        assert_eq!(
+            text(&out),
+            expected(&format!("{name}.offloading.txt")),
+            "{name}"
+        );
+    }
+    // With -d, a host file's list comes first, then its images' code.
+    let out = objdump(&dir, &["-d", "--offloading", "saxpy.exe"]);
+    assert_eq!(
+        text(&out),
+        expected("saxpy.exe.offloading.txt") + &disassembly
+    );
+    let out = objdump(&dir, &["--offloading", "--format", "json", "saxpy.exe"]);
+    assert_eq!(out.status.code(), Some(2));
+
+    // An object of `clang -c`: LLVM IR only.
+    let out = objdump(&dir, &["-d", "saxpy.o"]);
+    assert_eq!((out.status.code(), text(&out).as_str()), (Some(1), ""));
+    assert_eq!(
+        err(&out),
+        "gcn-isa: error: 'saxpy.o': nothing to disassemble: its 3 offloading images for AMD \
+         GPUs hold LLVM IR, not machine code (openmp-amdgcn-amd-amdhsa-gfx803, \
+         openmp-amdgcn-amd-amdhsa-gfx906, openmp-amdgcn-amd-amdhsa-gfx908): disassemble the \
+         program they are linked into\n"
+    );
+
+    // Two sections: a HIP gfx906 code object (printed), CUDA IR (another vendor's: not
+    // mentioned), a gfx1030 code object and gfx908 IR (each named in a warning).
+    let gfx906 = disassembly
+        .split("\nsaxpy.exe(")
+        .find(|part| part.starts_with("openmp-amdgcn-amd-amdhsa-gfx906)"))
+        .unwrap()
+        .replacen("openmp-amdgcn-amd-amdhsa-gfx906)", "", 1);
+    let out = objdump(&dir, &["-d", "mixed.o"]);
+    assert_eq!(out.status.code(), Some(0), "{}", err(&out));
+    assert_eq!(
+        text(&out),
+        format!("\nmixed.o(hip-amdgcn-amd-amdhsa-gfx906){gfx906}")
+    );
+    assert_eq!(
+        err(&out),
+        "gcn-isa: warning: 'mixed.o': skipped 1 offloading image for AMD GPUs that holds LLVM \
+         IR, not machine code (openmp-amdgcn-amd-amdhsa-gfx908:xnack-): disassemble the \
+         program it is linked into\n\
+         gcn-isa: warning: 'mixed.o': skipped 1 offloading image for processors gcn-isa does \
+         not cover (1 for gfx1030); it covers gfx6..gfx908\n"
+    );
+    let out = objdump(&dir, &["-d", "--offload-arch", "gfx906", "mixed.o"]);
+    assert_eq!((out.status.code(), err(&out).as_str()), (Some(0), ""));
+    let out = objdump(&dir, &["-d", "--offload-arch", "gfx801", "mixed.o"]);
+    assert_eq!((out.status.code(), text(&out).as_str()), (Some(0), ""));
+    assert!(
+        err(&out).contains("no offloading image for --offload-arch gfx801"),
+        "{}",
+        err(&out)
+    );
+    // An archive of both: each member as a file of its own.
+    let out = objdump(&dir, &["-d", "offloading.a"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out),
+        format!("\noffloading.a(mixed.o)(hip-amdgcn-amd-amdhsa-gfx906){gfx906}")
+    );
+    assert!(err(&out).contains("'offloading.a(saxpy.o)': nothing to disassemble"));
+
+    // Truncated or corrupt: an error naming the section and the offset, never a panic.
+    let tmp = std::env::temp_dir().join(format!("gcn-isa-offload-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let blob = std::fs::read(dir.join("saxpy.offload")).unwrap();
+    // Where each of its binaries starts (each gives its size at offset 8).
+    let mut starts = vec![0];
+    while let Some(size) = blob
+        .get(starts[starts.len() - 1] + 8..)
+        .map(|b| b[..8].to_vec())
+    {
+        let next = starts[starts.len() - 1] + u64::from_le_bytes(size.try_into().unwrap()) as usize;
+        if next >= blob.len() {
+            break;
+        }
+        starts.push(next);
+    }
+    assert_eq!(starts.len(), 3);
+    let first = starts[1];
+    for cut in [4, 40, 100, first - 1, first + 8, blob.len() - 1] {
+        std::fs::write(tmp.join("cut.offload"), &blob[..cut]).unwrap();
+        for flags in [&["-d"][..], &["--offloading"]] {
+            let out = objdump(&tmp, &[flags, &["cut.offload"]].concat());
+            assert_eq!(out.status.code(), Some(1), "{cut} {flags:?}");
+            let e = err(&out);
+            assert!(e.starts_with("gcn-isa: error: 'cut.offload': "), "{e}");
+            let at = starts.iter().rev().find(|&&s| s < cut).unwrap();
+            assert!(e.contains(&format!("offset {at:#x}: ")), "{cut}: {e}");
+        }
+    }
+    std::fs::remove_dir_all(&tmp).ok();
 }

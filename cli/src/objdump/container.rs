@@ -33,6 +33,8 @@ pub struct CodeObject<'a> {
     /// For an offloading image for an AMD GPU that is not machine code: what it holds
     /// (`llvm ir`, as llvm-objdump names the kind).
     pub not_code: Option<&'static str>,
+    /// It is an offloading image (not a bundle entry).
+    pub offloading: bool,
 }
 
 impl<'a> CodeObject<'a> {
@@ -42,6 +44,7 @@ impl<'a> CodeObject<'a> {
             label: self.label,
             bytes: Cow::Owned(self.bytes.into_owned()),
             not_code: self.not_code,
+            offloading: self.offloading,
         }
     }
 
@@ -50,6 +53,7 @@ impl<'a> CodeObject<'a> {
             label: Some(label),
             bytes,
             not_code: None,
+            offloading: false,
         }
     }
 }
@@ -80,6 +84,7 @@ pub fn code_objects(data: &[u8]) -> Result<Vec<CodeObject<'_>>, ContainerError> 
                 label: None,
                 bytes: Cow::Borrowed(data),
                 not_code: None,
+                offloading: false,
             }]);
         }
         return host_elf(data);
@@ -531,6 +536,7 @@ fn amdgcn_images<'a>(
             label: Some(image.label()),
             bytes: Cow::Borrowed(image.bytes),
             not_code: (!image.is_object()).then(|| image.kind_name()),
+            offloading: true,
         })
         .collect();
     if objects.is_empty() && !what.is_empty() {

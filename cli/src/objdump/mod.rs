@@ -365,7 +365,7 @@ impl Unit<'_> {
             let label = object.label.as_deref();
             if let Some(label) = label {
                 if !opts.selects_entry(label) {
-                    skipped.unselected.push(label);
+                    skipped.unselected.push((label, object.offloading));
                     continue;
                 }
             }
@@ -382,7 +382,7 @@ impl Unit<'_> {
                 Err(elf::ObjectError::Unsupported(_))
                     if label.is_some() && opts.offload_archs.is_empty() =>
                 {
-                    skipped.unsupported(elf::processor(&object.bytes));
+                    skipped.unsupported(elf::processor(&object.bytes), object.offloading);
                     continue;
                 }
                 Err(e) => {
@@ -474,8 +474,10 @@ impl Unit<'_> {
 struct Skipped<'a> {
     /// How many entries of each processor gcn-isa does not cover (by their ELF headers).
     processors: BTreeMap<&'static str, usize>,
+    /// Whether those were bundle entries, offloading images, or both.
+    unsupported_kinds: (bool, bool),
     /// Entries `--offload-arch` did not select, by id.
-    unselected: Vec<&'a str>,
+    unselected: Vec<(&'a str, bool)>,
     /// Offloading images for AMD GPUs that hold no machine code: their labels, and what
     /// they hold (`llvm ir`).
     not_code: Vec<(&'a str, &'static str)>,
@@ -485,7 +487,11 @@ struct Skipped<'a> {
 }
 
 impl Skipped<'_> {
-    fn unsupported(&mut self, processor: Option<&'static str>) {
+    fn unsupported(&mut self, processor: Option<&'static str>, offloading: bool) {
+        match offloading {
+            true => self.unsupported_kinds.1 = true,
+            false => self.unsupported_kinds.0 = true,
+        }
         *self
             .processors
             .entry(processor.unwrap_or("unknown"))
@@ -547,25 +553,39 @@ impl Skipped<'_> {
                 .join(", ");
             notes.push(match handled {
                 true => Diagnostic::Warning(format!(
-                    "'{name}': skipped {count} bundle {} for processors gcn-isa does not \
-                     cover ({list}); it covers gfx6..gfx908",
-                    plural(count, "entry", "entries")
+                    "'{name}': skipped {count} {} for processors gcn-isa does not cover \
+                     ({list}); it covers gfx6..gfx908",
+                    match self.unsupported_kinds {
+                        (true, false) => plural(count, "bundle entry", "bundle entries"),
+                        (false, true) => plural(count, "offloading image", "offloading images"),
+                        _ => "bundle entries and offloading images",
+                    }
                 )),
                 false => Diagnostic::Error(format!(
-                    "'{name}': no bundle entry for a processor gcn-isa covers (gfx6..gfx908): \
-                     {list}"
+                    "'{name}': no {} for a processor gcn-isa covers (gfx6..gfx908): {list}",
+                    match self.unsupported_kinds {
+                        (true, false) => "bundle entry",
+                        (false, true) => "offloading image",
+                        _ => "bundle entry or offloading image",
+                    }
                 )),
             });
         } else if !handled && !self.unselected.is_empty() {
             let mut targets: Vec<String> = self
                 .unselected
                 .iter()
-                .map(|id| escape_bytes(container::target_id(id).unwrap_or(id).as_bytes()))
+                .map(|(id, _)| escape_bytes(container::target_id(id).unwrap_or(id).as_bytes()))
                 .collect();
             targets.sort_unstable();
             targets.dedup();
+            let images = self.unselected.iter().filter(|(_, image)| *image).count();
+            let what = match images {
+                0 => "bundle entry",
+                n if n == self.unselected.len() => "offloading image",
+                _ => "bundle entry or offloading image",
+            };
             notes.push(Diagnostic::Warning(format!(
-                "'{name}': no bundle entry for --offload-arch {} (its entries are for {})",
+                "'{name}': no {what} for --offload-arch {} (its entries are for {})",
                 opts.offload_archs.join(","),
                 targets.join(", ")
             )));

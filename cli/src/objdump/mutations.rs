@@ -273,6 +273,8 @@ fn map_at(data: &[u8], base: usize, prefix: &str, map: &mut Map, depth: u32) {
         map_bundle(data, base, prefix, map, depth);
     } else if rest.starts_with(b"CCOB") {
         map_ccob(data, base, prefix, map);
+    } else if rest.starts_with(super::offloading::MAGIC) {
+        map_offloading(data, base, prefix, map, depth);
     } else if base == 0 && (rest.starts_with(b"!<arch>\n") || rest.starts_with(b"!<thin>\n")) {
         map_archive(data, prefix, map, depth);
     }
@@ -379,6 +381,7 @@ fn map_elf(data: &[u8], base: usize, prefix: &str, map: &mut Map, depth: u32) {
         symtabs: Vec::new(),
     };
     let mut fatbin = None;
+    let mut offloading = Vec::new();
     for i in 0..shnum {
         let name = name_of(i);
         for (field_name, off, width) in SECTION_HEADER {
@@ -424,9 +427,15 @@ fn map_elf(data: &[u8], base: usize, prefix: &str, map: &mut Map, depth: u32) {
         if name == ".hip_fatbin" && in_file {
             fatbin = Some((base + offset, size));
         }
+        if kind == u64::from(super::offloading::SHT_LLVM_OFFLOADING) && in_file {
+            offloading.push((base + offset, name.clone()));
+        }
         sections.names.push(name);
     }
     map.elves.push((prefix.to_owned(), sections));
+    for (start, name) in offloading {
+        map_at(data, start, &format!("{prefix}{name}: "), map, depth + 1);
+    }
     if let Some((start, size)) = fatbin {
         for k in (0..size).step_by(4096) {
             let at = start + k;
@@ -470,6 +479,55 @@ fn map_bundle(data: &[u8], base: usize, prefix: &str, map: &mut Map, depth: u32)
             map_at(data, start, &p, map, depth + 1);
         }
         at += 24 + id_len;
+    }
+}
+
+/// An offloading binary: its header's size and entry offset, its entry's fields, what its
+/// image holds, and the binaries after it.
+fn map_offloading(data: &[u8], base: usize, prefix: &str, map: &mut Map, depth: u32) {
+    let mut at = base;
+    for k in 0..8 {
+        let field = |map: &mut Map, off: usize, width: usize, name: &str| {
+            if at + off + width <= data.len() {
+                map.fields.push(Field {
+                    at: at + off,
+                    width,
+                    name: format!("{prefix}offloading binary {k}: {name}"),
+                });
+            }
+        };
+        field(map, 4, 4, "version");
+        field(map, 8, 8, "size");
+        field(map, 16, 8, "entry offset");
+        let entry = at + get(data, at + 16, 8).unwrap_or(0).min(1 << 20) as usize;
+        for (name, off, width) in [
+            ("image kind", 0, 2),
+            ("offload kind", 2, 2),
+            ("string offset", 8, 8),
+            ("string count", 16, 8),
+            ("image offset", 24, 8),
+            ("image size", 32, 8),
+        ] {
+            field(map, entry - at + off, width, name);
+        }
+        if let Some(image) = get(data, entry + 24, 8) {
+            if let Some(start) = at.checked_add(image as usize) {
+                let p = format!("{prefix}offloading binary {k}: image: ");
+                map_at(data, start, &p, map, depth + 1);
+            }
+        }
+        let size = get(data, at + 8, 8).unwrap_or(0) as usize;
+        match at.checked_add(size) {
+            Some(next)
+                if size > 0
+                    && data
+                        .get(next..)
+                        .is_some_and(|r| r.starts_with(super::offloading::MAGIC)) =>
+            {
+                at = next
+            }
+            _ => break,
+        }
     }
 }
 
@@ -887,7 +945,7 @@ fn samples() -> Vec<(String, Vec<u8>)> {
                 walk(&path, out);
             } else if matches!(
                 path.extension().and_then(|e| e.to_str()),
-                Some("o" | "so" | "bundle" | "exe" | "a")
+                Some("o" | "so" | "bundle" | "exe" | "a" | "offload")
             ) {
                 out.push(path);
             }
@@ -1212,6 +1270,13 @@ fn the_map_finds_the_headers() {
     let host = find("host/host_hip.stripped.exe");
     assert!(has(&host, ".hip_fatbin+0x0: bundle entry 1: e_flags"));
     assert!(has(&host, ".hip_fatbin+0x3000: CCOB total size"));
+    // Offloading sections and files: each binary's fields, and its image's.
+    let program = find("offloading/saxpy.exe");
+    assert!(has(&program, ".llvm.offloading: offloading binary 2: image size"));
+    assert!(has(&program, "offloading binary 2: image: e_flags"));
+    let mixed = find("offloading/mixed.o");
+    assert!(has(&mixed, ".llvm.offloading.more: offloading binary 1: string count"));
+    assert!(has(&find("offloading/saxpy.offload"), "offloading binary 1: entry offset"));
     // Archives: each member header's size (decimal text), and the code objects inside.
     let gnu = find("archives/kernels.a");
     let size = |map: &Map, what: &str| map.decimal.iter().any(|f| f.name.contains(what));
