@@ -1272,11 +1272,20 @@ fn the_map_finds_the_headers() {
     assert!(has(&host, ".hip_fatbin+0x3000: CCOB total size"));
     // Offloading sections and files: each binary's fields, and its image's.
     let program = find("offloading/saxpy.exe");
-    assert!(has(&program, ".llvm.offloading: offloading binary 2: image size"));
+    assert!(has(
+        &program,
+        ".llvm.offloading: offloading binary 2: image size"
+    ));
     assert!(has(&program, "offloading binary 2: image: e_flags"));
     let mixed = find("offloading/mixed.o");
-    assert!(has(&mixed, ".llvm.offloading.more: offloading binary 1: string count"));
-    assert!(has(&find("offloading/saxpy.offload"), "offloading binary 1: entry offset"));
+    assert!(has(
+        &mixed,
+        ".llvm.offloading.more: offloading binary 1: string count"
+    ));
+    assert!(has(
+        &find("offloading/saxpy.offload"),
+        "offloading binary 1: entry offset"
+    ));
     // Archives: each member header's size (decimal text), and the code objects inside.
     let gnu = find("archives/kernels.a");
     let size = |map: &Map, what: &str| map.decimal.iter().any(|f| f.name.contains(what));
