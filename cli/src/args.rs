@@ -313,6 +313,16 @@ pub struct ObjdumpArgs {
     /// demangled names.
     #[arg(short = 'C', long = "demangle")]
     pub demangle: bool,
+    /// Before instructions, the function (`; NAME():`) and the source file and line
+    /// (`; FILE:LINE`) they come from, from the DWARF line table and the symbol table, as
+    /// llvm-objdump prints them; implies -d.
+    #[arg(short = 'l', long = "line-numbers")]
+    pub line_numbers: bool,
+    /// Before instructions, the source line they come from (`; TEXT`, read from the file
+    /// the DWARF names, or the source embedded in it), as llvm-objdump prints it; implies
+    /// -d.
+    #[arg(short = 'S', long = "source")]
+    pub source: bool,
     /// Decode runs of zero dwords instead of printing them as `...`.
     #[arg(short = 'z', long)]
     pub disassemble_zeroes: bool,

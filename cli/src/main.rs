@@ -145,7 +145,12 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         || o.full_contents
         || o.dynamic_syms
         || o.dynamic_reloc;
-    let disassembly = o.disassemble || o.disassemble_all || !o.disassemble_symbols.is_empty();
+    // As llvm-objdump: -l and -S imply -d.
+    let disassembly = o.disassemble
+        || o.disassemble_all
+        || !o.disassemble_symbols.is_empty()
+        || o.line_numbers
+        || o.source;
     let no_disassembly = (reloc || tables || o.offloading) && !disassembly;
     if (no_disassembly || tables || o.offloading) && o.format == Format::Json {
         eprintln!(
@@ -153,6 +158,10 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
              and --offloading print tables, and so does -r alone (use -d -r for the \
              instructions)"
         );
+        return ExitCode::from(2);
+    }
+    if (o.line_numbers || o.source) && o.format == Format::Json {
+        eprintln!("gcn-isa: error: --format json has no source lines: -l and -S print text");
         return ExitCode::from(2);
     }
     let offloading = match (o.offloading, disassembly || reloc || tables) {
@@ -190,6 +199,8 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         stop_address: o.stop_address,
         offload_archs: o.offload_arch.clone(),
         offloading,
+        line_numbers: o.line_numbers,
+        source: o.source,
         split: o.split.split(),
     };
     // As llvm-objdump: the defaults (0 and the last address) take part in the test.

@@ -16,6 +16,7 @@
 
 use super::headers;
 use super::kd;
+use super::lines;
 use super::private;
 use super::relocs;
 use super::symtab;
@@ -34,6 +35,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
 
 /// Why a code object cannot be disassembled.
 #[derive(Debug)]
@@ -427,7 +429,8 @@ fn is_data(kind: elf::SymbolType) -> bool {
     kind == elf::STT_OBJECT || kind == elf::STT_COMMON
 }
 
-/// Prints the disassembly of one code object.
+/// Prints the disassembly of one code object; `warnings` gets what `-S` could not read.
+#[allow(clippy::too_many_arguments)]
 pub fn disassemble(
     target: &Target<'_>,
     data: &[u8],
@@ -435,6 +438,7 @@ pub fn disassemble(
     opts: &Options,
     found: &mut [bool],
     seen: &mut SectionsSeen,
+    warnings: &mut Vec<String>,
     out: &mut dyn Write,
 ) -> Result<(), ObjectError> {
     let file = ElfFile64::<LE>::parse(data)
@@ -509,6 +513,15 @@ pub fn disassemble(
     if opts.no_disassembly {
         return Ok(());
     }
+    // -l, -S: one source printer for the whole object, as llvm-objdump keeps one.
+    let source = (opts.line_numbers || opts.source).then(|| {
+        std::sync::Mutex::new(lines::SourcePrinter::new(
+            &file,
+            opts.line_numbers,
+            opts.source,
+            opts.demangle,
+        ))
+    });
     for current in 0..sections.len() {
         let phases = Phases::new(sections[current].bytes);
         let labels = if opts.symbolize_operands && targets.symbolizer {
@@ -525,10 +538,15 @@ pub fn disassemble(
             &phases,
             &labels,
             opts,
+            source.as_ref(),
             found,
             out,
         )
         .map_err(io)?;
+    }
+    if let Some(source) = source {
+        let printer = source.into_inner().unwrap_or_else(|e| e.into_inner());
+        warnings.extend(printer.warnings);
     }
     Ok(())
 }
@@ -667,6 +685,7 @@ fn print_section(
     phases: &Phases<'_>,
     labels: &BTreeMap<u64, Vec<u8>>,
     opts: &Options,
+    source: Option<&Mutex<lines::SourcePrinter>>,
     found: &mut [bool],
     out: &mut dyn Write,
 ) -> io::Result<()> {
@@ -687,7 +706,7 @@ fn print_section(
     while i < symbols.len() {
         // Data shown as bytes can be large: what is held is printed once it is 4 MB.
         if pending.len() >= 4 << 20 {
-            print_blocks(&blocks, opts, &relocated, &mut pool, out)?;
+            print_blocks(&blocks, opts, &relocated, source, &mut pool, out)?;
             blocks.clear();
             out.write_all(&pending)?;
             pending.clear();
@@ -854,7 +873,7 @@ fn print_section(
             from / 4..(hi - phase).div_ceil(4),
         ));
     }
-    print_blocks(&blocks, opts, &relocated, &mut pool, out)?;
+    print_blocks(&blocks, opts, &relocated, source, &mut pool, out)?;
     out.write_all(&pending)
 }
 
@@ -863,6 +882,7 @@ fn print_blocks(
     blocks: &[(Vec<u8>, Block<'_>, std::ops::Range<usize>)],
     opts: &Options,
     relocated: &AtomicU64,
+    source: Option<&Mutex<lines::SourcePrinter>>,
     pool: &mut parallel::Pool,
     out: &mut dyn Write,
 ) -> io::Result<()> {
@@ -871,11 +891,13 @@ fn print_blocks(
         blocks,
         opts,
         relocated,
+        source,
     };
     // Which relocations an instruction shows depends on the instructions printed before
-    // it (an instruction that runs into the next block takes that block's first ones):
-    // with -r the steps run in order, on one thread.
-    let split = match opts.relocations {
+    // it (an instruction that runs into the next block takes that block's first ones),
+    // and which source lines it shows on the line info printed before it: with -r, -l or
+    // -S the steps run in order, on one thread.
+    let split = match opts.relocations || source.is_some() {
         true => parallel::Split {
             threads: 1,
             ..opts.split
@@ -892,6 +914,8 @@ struct SectionSteps<'a> {
     opts: &'a Options,
     /// `-d -r`: the offset in the section up to which relocations are done with.
     relocated: &'a AtomicU64,
+    /// `-l`, `-S`: the object's source printer.
+    source: Option<&'a Mutex<lines::SourcePrinter>>,
 }
 
 impl SectionSteps<'_> {
@@ -907,6 +931,14 @@ impl SectionSteps<'_> {
             relocs::push_inline(text, r, section.address + r.offset, self.opts.leading_addr);
         }
         self.relocated.fetch_max(end, Ordering::Relaxed);
+    }
+
+    /// `-l`, `-S`: what llvm-objdump prints before the instruction at `address`.
+    fn source_lines(&self, text: &mut Vec<u8>, section: &Section<'_>, address: u64) {
+        if let Some(source) = self.source {
+            let mut printer = source.lock().unwrap_or_else(|e| e.into_inner());
+            printer.before(text, address, section.index);
+        }
     }
 
     /// `-d -r`: the offset of the next relocation not shown, at or after `at`, where a run
@@ -982,6 +1014,7 @@ impl parallel::Step for SectionSteps<'_> {
                         text.extend_from_slice(line);
                     });
                 } else {
+                    self.source_lines(text, block.section, address);
                     block.text_line(text, insn, address, dwords);
                     if relocating {
                         self.push_relocations(text, block.section, offset, 4 * n as u64);
@@ -998,6 +1031,9 @@ impl parallel::Step for SectionSteps<'_> {
                 for k in pos..pos + n {
                     let address = start + k as u64 * 4;
                     let dword = &words[k..k + 1];
+                    if !opts.json {
+                        self.source_lines(text, block.section, address);
+                    }
                     parallel::with_scratch_line(|line| {
                         if opts.json {
                             json::instruction(line, &block.origin(), address, dword, Err(error));

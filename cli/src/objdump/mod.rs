@@ -5,6 +5,7 @@ mod container;
 mod elf;
 mod headers;
 mod kd;
+mod lines;
 #[cfg(test)]
 mod mutations;
 mod offloading;
@@ -73,6 +74,10 @@ pub struct Options {
     pub offload_archs: Vec<String>,
     /// `--offloading`: list the offloading images of ELF files and offloading binaries.
     pub offloading: Offloading,
+    /// `-l`: before instructions, the function and `FILE:LINE` they come from (DWARF).
+    pub line_numbers: bool,
+    /// `-S`: before instructions, the source line they come from.
+    pub source: bool,
     /// How a function's code is split across threads.
     pub split: crate::parallel::Split,
 }
@@ -396,7 +401,19 @@ impl Unit<'_> {
                 member: self.member,
                 object: label,
             };
-            match elf::disassemble(&target, &object.bytes, gen, opts, &mut found, seen, out) {
+            let mut warnings = Vec::new();
+            let printed = elf::disassemble(
+                &target,
+                &object.bytes,
+                gen,
+                opts,
+                &mut found,
+                seen,
+                &mut warnings,
+                out,
+            );
+            notes.extend(warnings.iter().map(|w| Diagnostic::Warning(where_(w))));
+            match printed {
                 Ok(()) => skipped.handled = true,
                 Err(elf::ObjectError::Output(e)) => return Err(e),
                 Err(e) => {

@@ -1,0 +1,683 @@
+//! `-l` (`--line-numbers`) and `-S` (`--source`): the function, source line and source text
+//! of each instruction, printed before it as llvm-objdump 19 prints them.
+//!
+//! llvm-objdump asks LLVM's symbolizer, once per instruction, for the address's line info,
+//! and prints `; FUNCTION():` when the function changes and `; FILE:LINE` (`-l`) or the
+//! source line itself (`-S`) when the line changes. What the symbolizer answers, and what
+//! this module reproduces:
+//!
+//! * The function: the innermost subprogram or inlined subroutine of the DWARF whose
+//!   address ranges hold the address (its linkage name, else its name, following
+//!   `DW_AT_specification` and `DW_AT_abstract_origin`); then overridden by the symbol
+//!   table, whenever a symbol holds the address: the last function, object or untyped
+//!   symbol of an allocated section at or below it, if its size reaches the address (or
+//!   it has none). That lookup, like the DWARF's, ignores sections: in a relocatable object
+//!   a kernel descriptor in `.rodata` names the code at the same offset of `.text`. With
+//!   `-C` the name is demangled; `()` follows unless it already ends so.
+//! * The file and line: the line-table row for the address, in the sequence of the
+//!   address's section (a relocatable object's `DW_LNE_set_address` is relocated against
+//!   a section), else in any; the file's path made absolute from the compilation
+//!   directory and the include directory.
+//!
+//! Relocatable objects carry their DWARF unrelocated: the `R_AMDGPU_ABS32`/`ABS64`
+//! relocations of the debug sections are applied to copies here.
+
+use super::elf::symbol_address;
+use gimli::{AttributeValue, EndianSlice, LittleEndian};
+use object::elf;
+use object::read::elf::{ElfFile64, FileHeader as _, Rela as _, SectionHeader as _, Sym as _};
+use object::LittleEndian as LE;
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+/// `ELF::R_AMDGPU_ABS64` and `R_AMDGPU_ABS32`: the relocations of DWARF sections.
+const R_AMDGPU_ABS64: u32 = 3;
+const R_AMDGPU_ABS32: u32 = 6;
+/// A line-table address relocated against section `n` carries `n + 1` from this bit up, so
+/// that its sequence knows its section (as LLVM's `SectionedAddress` does).
+const SECTION_SHIFT: u32 = 48;
+const ADDRESS_MASK: u64 = (1 << SECTION_SHIFT) - 1;
+/// No section: an address that was not relocated (a linked object's).
+const ANY_SECTION: u64 = u64::MAX;
+
+/// What the symbolizer says of one address (`DILineInfo`): `None` is LLVM's `<invalid>`.
+#[derive(Clone, Default, PartialEq, Eq)]
+struct LineInfo {
+    function: Option<Vec<u8>>,
+    file: Option<Vec<u8>>,
+    line: u64,
+}
+
+/// The source printer of one code object, as llvm-objdump keeps one per object: the line
+/// info printed last carries over from one instruction, block and section to the next.
+pub struct SourcePrinter {
+    lines: bool,
+    source: bool,
+    demangle: bool,
+    symbols: Vec<SymbolDesc>,
+    units: Vec<UnitInfo>,
+    old: LineInfo,
+    /// Each source file's lines (`None`: it could not be read).
+    texts: HashMap<Vec<u8>, Option<Vec<Vec<u8>>>>,
+    missing: HashSet<Vec<u8>>,
+    /// Warnings for the caller (missing sources, line numbers past a file's end).
+    pub warnings: Vec<String>,
+}
+
+struct SymbolDesc {
+    address: u64,
+    size: u64,
+    name: Vec<u8>,
+}
+
+/// What one compile unit contributes.
+struct UnitInfo {
+    /// Its address ranges (`DW_AT_ranges`, or `DW_AT_low_pc`/`DW_AT_high_pc`).
+    ranges: Vec<(u64, u64)>,
+    /// Subprograms and inlined subroutines by address, as LLVM's `AddrDieMap`: start ->
+    /// (end, index into `names`), the innermost DIE covering each stretch.
+    subroutines: BTreeMap<u64, (u64, usize)>,
+    names: Vec<Option<Vec<u8>>>,
+    /// Line-table sequences, ordered by (section, end address).
+    sequences: Vec<Sequence>,
+    /// Each file index's path, as LLVM makes it absolute (`None`: no such entry).
+    files: Vec<Option<Vec<u8>>>,
+    /// Sources embedded in the line table (`DW_LNCT_LLVM_source`), by file index.
+    embedded: Vec<Option<Vec<u8>>>,
+}
+
+struct Sequence {
+    section: u64,
+    low: u64,
+    high: u64,
+    /// (address, file index, line) of each row, the end-of-sequence row last.
+    rows: Vec<(u64, u64, u64)>,
+}
+
+type Reader<'a> = EndianSlice<'a, LittleEndian>;
+
+impl SourcePrinter {
+    /// The printer for the code object `file` (`-l` prints function names and lines, `-S`
+    /// source text; `demangle`: `-C`). DWARF that cannot be read is left out, as LLVM
+    /// leaves it: the symbol table still names the functions.
+    pub fn new(file: &ElfFile64<'_, LE>, lines: bool, source: bool, demangle: bool) -> Self {
+        SourcePrinter {
+            lines,
+            source,
+            demangle,
+            symbols: symbols(file),
+            units: units(file).unwrap_or_default(),
+            old: LineInfo::default(),
+            texts: HashMap::new(),
+            missing: HashSet::new(),
+            warnings: Vec::new(),
+        }
+    }
+
+    /// Appends what llvm-objdump prints before the instruction at `address` of section
+    /// `section` (its index in the section table).
+    pub fn before(&mut self, text: &mut Vec<u8>, address: u64, section: usize) {
+        let info = self.line_info(address, section as u64);
+        if self.lines {
+            let new_function = info.function.is_some() && info.function != self.old.function;
+            if let Some(name) = info.function.as_deref().filter(|_| new_function) {
+                text.extend_from_slice(b"; ");
+                text.extend_from_slice(name);
+                if !name.ends_with(b"()") {
+                    text.extend_from_slice(b"()");
+                }
+                text.extend_from_slice(b":\n");
+            }
+            if let Some(file) = info.file.as_deref() {
+                if info.line != 0
+                    && (self.old.line != info.line || self.old.file != info.file || new_function)
+                {
+                    text.extend_from_slice(b"; ");
+                    text.extend_from_slice(file);
+                    text.extend_from_slice(format!(":{}\n", info.line).as_bytes());
+                }
+            }
+        }
+        if self.source {
+            if let Some(file) = info.file.as_deref() {
+                if info.line != 0 && (self.old.line != info.line || self.old.file != info.file) {
+                    if let Some(line) = self.source_line(file, info.line, address, section) {
+                        if !line.is_empty() {
+                            text.extend_from_slice(b"; ");
+                            text.extend_from_slice(&line);
+                            text.push(b'\n');
+                        }
+                    }
+                }
+            }
+        }
+        self.old = info;
+    }
+
+    /// The symbolizer's answer for `address` of section `section`.
+    fn line_info(&self, address: u64, section: u64) -> LineInfo {
+        let mut info = LineInfo::default();
+        if let Some(unit) = self
+            .units
+            .iter()
+            .find(|u| u.ranges.iter().any(|&(lo, hi)| (lo..hi).contains(&address)))
+        {
+            info.function = unit.function(address);
+            if let Some((file, line)) = unit.row(address, section) {
+                if let Some(path) = unit.files.get(file as usize).cloned().flatten() {
+                    info.file = Some(path);
+                    info.line = line;
+                }
+            }
+        }
+        // The symbol table overrides the DWARF's name for the symbol that holds the address.
+        let at = self.symbols.partition_point(|s| s.address <= address);
+        if let Some(s) = at.checked_sub(1).map(|k| &self.symbols[k]) {
+            if s.size == 0 || address < s.address + s.size {
+                info.function = Some(s.name.clone());
+            }
+        }
+        if self.demangle {
+            if let Some(name) = &info.function {
+                if let Some(d) = std::str::from_utf8(name)
+                    .ok()
+                    .and_then(gcn_isa_demangle::demangle)
+                {
+                    info.function = Some(d.into_bytes());
+                }
+            }
+        }
+        info
+    }
+
+    /// Line `line` of the source `file` (the line table's embedded source, else the file on
+    /// disk), with llvm-objdump's warnings when it cannot be had.
+    fn source_line(
+        &mut self,
+        file: &[u8],
+        line: u64,
+        address: u64,
+        section: usize,
+    ) -> Option<Vec<u8>> {
+        let embedded = self
+            .units
+            .iter()
+            .find(|u| u.ranges.iter().any(|&(lo, hi)| (lo..hi).contains(&address)))
+            .and_then(|u| {
+                let (index, _) = u.row(address, section as u64)?;
+                u.embedded.get(index as usize).cloned().flatten()
+            });
+        if !self.texts.contains_key(file) {
+            let read = match embedded {
+                Some(text) => Some(text),
+                None => read_file(file),
+            };
+            if read.is_none() && self.missing.insert(file.to_vec()) {
+                self.warnings.push(format!(
+                    "failed to find source {}",
+                    String::from_utf8_lossy(file)
+                ));
+            }
+            self.texts
+                .insert(file.to_vec(), read.map(|t| split_lines(&t)));
+        }
+        let lines = self.texts.get(file)?.as_ref()?;
+        match lines.get(line as usize - 1) {
+            Some(text) => Some(text.clone()),
+            None => {
+                self.warnings.push(format!(
+                    "debug info line number {line} exceeds the number of lines in {}",
+                    String::from_utf8_lossy(file)
+                ));
+                None
+            }
+        }
+    }
+}
+
+fn read_file(path: &[u8]) -> Option<Vec<u8>> {
+    #[cfg(unix)]
+    let path =
+        std::path::Path::new(<std::ffi::OsStr as std::os::unix::ffi::OsStrExt>::from_bytes(path));
+    #[cfg(not(unix))]
+    let owned = String::from_utf8_lossy(path).into_owned();
+    #[cfg(not(unix))]
+    let path = std::path::Path::new(&owned);
+    std::fs::read(path).ok()
+}
+
+/// A file's lines as LLVM cuts them: at each `\n`, a `\r` before it dropped; the text
+/// after the last `\n` is a line if not empty.
+fn split_lines(text: &[u8]) -> Vec<Vec<u8>> {
+    let mut lines = Vec::new();
+    let mut start = 0;
+    for (i, &b) in text.iter().enumerate() {
+        if b == b'\n' {
+            let end = if i > start && text[i - 1] == b'\r' {
+                i - 1
+            } else {
+                i
+            };
+            lines.push(text[start..end].to_vec());
+            start = i + 1;
+        }
+    }
+    if start < text.len() {
+        lines.push(text[start..].to_vec());
+    }
+    lines
+}
+
+impl UnitInfo {
+    /// The name of the innermost subroutine whose ranges hold `address`.
+    fn function(&self, address: u64) -> Option<Vec<u8>> {
+        let (_, &(end, die)) = self.subroutines.range(..=address).next_back()?;
+        if address >= end {
+            return None;
+        }
+        self.names[die].clone()
+    }
+
+    /// The (file index, line) of the row for `address`: in the sequence of its section,
+    /// else (an address in a linked object) in any.
+    fn row(&self, address: u64, section: u64) -> Option<(u64, u64)> {
+        self.row_in(address, section)
+            .or_else(|| self.row_in(address, ANY_SECTION))
+    }
+
+    fn row_in(&self, address: u64, section: u64) -> Option<(u64, u64)> {
+        // The first sequence after (section, address), by (section, end).
+        let at = self
+            .sequences
+            .partition_point(|s| (s.section, s.high) <= (section, address));
+        let seq = self.sequences.get(at).filter(|s| s.section == section)?;
+        if !(seq.low..seq.high).contains(&address) {
+            return None;
+        }
+        // The last row at or before the address, searching rows [1, last) as LLVM does.
+        let inner = &seq.rows[1..seq.rows.len() - 1];
+        let index = inner.partition_point(|r| r.0 <= address);
+        let (_, file, line) = seq.rows[index];
+        Some((file, line))
+    }
+}
+
+/// The symbols the symbolizer names functions by: functions, objects and untyped symbols of
+/// allocated sections, sorted by address, one per address (the largest, then last by name).
+fn symbols(file: &ElfFile64<'_, LE>) -> Vec<SymbolDesc> {
+    let data = file.data();
+    let table = file.elf_section_table();
+    let relocatable = file.elf_header().e_type(LE) == elf::ET_REL;
+    let Ok(symtab) = table.symbols(LE, data, elf::SHT_SYMTAB) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (index, s) in symtab.iter().enumerate() {
+        let kind = s.st_type();
+        if !matches!(
+            kind,
+            elf::STT_NOTYPE | elf::STT_FUNC | elf::STT_OBJECT | elf::STT_GNU_IFUNC
+        ) {
+            continue;
+        }
+        let Ok(Some(section)) = symtab.symbol_section(LE, s, object::SymbolIndex(index)) else {
+            continue;
+        };
+        let Ok(header) = table.section(section) else {
+            continue;
+        };
+        if header.sh_flags(LE).0 & elf::SHF_ALLOC.0 == 0 {
+            continue;
+        }
+        let Ok(name) = s.name(LE, symtab.strings()) else {
+            continue;
+        };
+        out.push(SymbolDesc {
+            address: symbol_address(s.st_value(LE), Some(header), relocatable),
+            size: s.st_size(LE),
+            name: name.to_vec(),
+        });
+    }
+    out.sort_by(|a, b| (a.address, a.size, &a.name).cmp(&(b.address, b.size, &b.name)));
+    // For each address, the last: the largest size (LLVM: symbols without a size lose).
+    let mut kept: Vec<SymbolDesc> = Vec::with_capacity(out.len());
+    for s in out {
+        match kept.last_mut() {
+            Some(last) if last.address == s.address => *last = s,
+            _ => kept.push(s),
+        }
+    }
+    kept
+}
+
+/// The DWARF sections of `file`, relocated if it is a relocatable object.
+fn debug_sections(file: &ElfFile64<'_, LE>) -> HashMap<String, Vec<u8>> {
+    let data = file.data();
+    let table = file.elf_section_table();
+    let mut sections = HashMap::new();
+    let mut indices = HashMap::new();
+    for (index, header) in table.iter().enumerate() {
+        let Ok(name) = table.section_name(LE, header) else {
+            continue;
+        };
+        let Ok(name) = std::str::from_utf8(name) else {
+            continue;
+        };
+        if !name.starts_with(".debug_") {
+            continue;
+        }
+        if header.sh_type(LE) == elf::SHT_NOBITS {
+            continue;
+        }
+        if let Ok(bytes) = header.data(LE, data) {
+            sections.insert(name.to_owned(), bytes.to_vec());
+            indices.insert(index, name.to_owned());
+        }
+    }
+    if file.elf_header().e_type(LE) != elf::ET_REL {
+        return sections;
+    }
+    let Ok(symtab) = table.symbols(LE, data, elf::SHT_SYMTAB) else {
+        return sections;
+    };
+    for header in table.iter() {
+        if header.sh_type(LE) != elf::SHT_RELA {
+            continue;
+        }
+        let Some(target) = indices.get(&(header.sh_info(LE) as usize)) else {
+            continue;
+        };
+        let Ok(Some((relas, _))) = header.rela(LE, data) else {
+            continue;
+        };
+        let line_table = target == ".debug_line";
+        let Some(bytes) = sections.get_mut(target.as_str()) else {
+            continue;
+        };
+        for r in relas {
+            let kind = r.r_type(LE, false).0;
+            let width = match kind {
+                R_AMDGPU_ABS64 => 8,
+                R_AMDGPU_ABS32 => 4,
+                _ => continue,
+            };
+            let sym_index = r.r_sym(LE, false) as usize;
+            let (value, shndx) = match symtab.symbol(object::SymbolIndex(sym_index)) {
+                Ok(s) => (
+                    s.st_value(LE),
+                    symtab
+                        .symbol_section(LE, s, object::SymbolIndex(sym_index))
+                        .ok()
+                        .flatten()
+                        .map(|i| i.0 as u64),
+                ),
+                Err(_) => continue,
+            };
+            let mut resolved = value.wrapping_add(r.r_addend(LE) as u64);
+            if line_table && width == 8 {
+                if let Some(shndx) = shndx {
+                    resolved = (resolved & ADDRESS_MASK) | ((shndx + 1) << SECTION_SHIFT);
+                }
+            }
+            let at = r.r_offset(LE) as usize;
+            if let Some(field) = at.checked_add(width).and_then(|end| bytes.get_mut(at..end)) {
+                field.copy_from_slice(&resolved.to_le_bytes()[..width]);
+            }
+        }
+    }
+    sections
+}
+
+/// Every compile unit's ranges, subroutines and line table.
+fn units(file: &ElfFile64<'_, LE>) -> Result<Vec<UnitInfo>, gimli::Error> {
+    let sections = debug_sections(file);
+    if !sections.contains_key(".debug_info") {
+        return Ok(Vec::new());
+    }
+    let dwarf = gimli::Dwarf::load(|id| -> Result<Reader<'_>, gimli::Error> {
+        Ok(EndianSlice::new(
+            sections.get(id.name()).map_or(&[][..], |v| &v[..]),
+            LittleEndian,
+        ))
+    })?;
+    let mut out = Vec::new();
+    let mut headers = dwarf.units();
+    while let Ok(Some(header)) = headers.next() {
+        let Ok(unit) = dwarf.unit(header) else {
+            continue;
+        };
+        out.push(unit_info(&dwarf, &unit));
+    }
+    Ok(out)
+}
+
+fn unit_info(dwarf: &gimli::Dwarf<Reader<'_>>, unit: &gimli::Unit<Reader<'_>>) -> UnitInfo {
+    let mut info = UnitInfo {
+        ranges: Vec::new(),
+        subroutines: BTreeMap::new(),
+        names: Vec::new(),
+        sequences: Vec::new(),
+        files: Vec::new(),
+        embedded: Vec::new(),
+    };
+    if let Ok(mut ranges) = dwarf.unit_ranges(unit) {
+        while let Ok(Some(r)) = ranges.next() {
+            info.ranges.push((r.begin, r.end));
+        }
+    }
+    let mut entries = unit.entries();
+    while let Ok(Some(entry)) = entries.next_dfs() {
+        if !matches!(
+            entry.tag(),
+            gimli::DW_TAG_subprogram | gimli::DW_TAG_inlined_subroutine
+        ) {
+            continue;
+        }
+        let mut ranges = Vec::new();
+        if let Ok(mut iter) = dwarf.die_ranges(unit, entry) {
+            while let Ok(Some(r)) = iter.next() {
+                ranges.push((r.begin, r.end));
+            }
+        }
+        if ranges.is_empty() {
+            continue;
+        }
+        let die = info.names.len();
+        info.names
+            .push(subroutine_name(dwarf, unit, entry.offset()));
+        for (low, high) in ranges {
+            add_subroutine(&mut info.subroutines, low, high, die);
+        }
+    }
+    let comp_dir = unit
+        .comp_dir
+        .map(|d| d.slice().to_vec())
+        .unwrap_or_default();
+    if let Some(program) = unit.line_program.clone() {
+        let header = program.header().clone();
+        line_files(dwarf, unit, &header, &comp_dir, &mut info);
+        let mut rows = program.rows();
+        let mut current: Vec<(u64, u64, u64)> = Vec::new();
+        let mut section = ANY_SECTION;
+        while let Ok(Some((_, row))) = rows.next_row() {
+            let raw = row.address();
+            let address = match raw >> SECTION_SHIFT {
+                0 => raw,
+                _ => raw & ADDRESS_MASK,
+            };
+            if current.is_empty() {
+                section = match raw >> SECTION_SHIFT {
+                    0 => ANY_SECTION,
+                    n => n - 1,
+                };
+            }
+            current.push((address, row.file_index(), row.line().map_or(0, |l| l.get())));
+            if row.end_sequence() {
+                let rows = std::mem::take(&mut current);
+                let (low, high) = (rows[0].0, address);
+                if low < high {
+                    info.sequences.push(Sequence {
+                        section,
+                        low,
+                        high,
+                        rows,
+                    });
+                }
+            }
+        }
+        info.sequences.sort_by_key(|s| (s.section, s.high));
+    }
+    info
+}
+
+/// Adds the range `low..high` of subroutine `die` to `map` as LLVM's `updateAddressDieMap`
+/// does (parents come before their children, whose ranges split theirs).
+fn add_subroutine(map: &mut BTreeMap<u64, (u64, usize)>, low: u64, high: u64, die: usize) {
+    if low == high {
+        return;
+    }
+    if let Some((&start, &(end, outer))) = map.range(..=low).next_back() {
+        if low < end {
+            if high < end {
+                map.insert(high, (end, outer));
+            }
+            if low > start {
+                map.insert(start, (low, outer));
+            }
+        }
+    }
+    map.insert(low, (high, die));
+}
+
+/// The name LLVM gives a subroutine DIE: its linkage name, else its name, each looked for
+/// through `DW_AT_abstract_origin` and `DW_AT_specification`.
+fn subroutine_name(
+    dwarf: &gimli::Dwarf<Reader<'_>>,
+    unit: &gimli::Unit<Reader<'_>>,
+    offset: gimli::UnitOffset,
+) -> Option<Vec<u8>> {
+    find_recursively(
+        dwarf,
+        unit,
+        offset,
+        &[gimli::DW_AT_MIPS_linkage_name, gimli::DW_AT_linkage_name],
+    )
+    .or_else(|| find_recursively(dwarf, unit, offset, &[gimli::DW_AT_name]))
+}
+
+fn find_recursively(
+    dwarf: &gimli::Dwarf<Reader<'_>>,
+    unit: &gimli::Unit<Reader<'_>>,
+    offset: gimli::UnitOffset,
+    names: &[gimli::DwAt],
+) -> Option<Vec<u8>> {
+    let mut seen = HashSet::new();
+    let mut work = vec![offset];
+    while let Some(offset) = work.pop() {
+        if !seen.insert(offset) {
+            continue;
+        }
+        let Ok(entry) = unit.entry(offset) else {
+            continue;
+        };
+        // The first of `names` in the DIE's own attribute order.
+        if let Some(attr) = entry.attrs().iter().find(|a| names.contains(&a.name())) {
+            return dwarf
+                .attr_string(unit, attr.value())
+                .ok()
+                .map(|s| s.slice().to_vec());
+        }
+        for link in [gimli::DW_AT_abstract_origin, gimli::DW_AT_specification] {
+            match entry.attr_value(link) {
+                Some(AttributeValue::UnitRef(o)) => work.push(o),
+                Some(AttributeValue::DebugInfoRef(o)) => {
+                    if let Some(o) = o.to_unit_offset(&unit.header) {
+                        work.push(o);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    None
+}
+
+/// Each file index's path as LLVM's `getFileNameByIndex` makes it absolute, and any source
+/// embedded for it.
+fn line_files(
+    dwarf: &gimli::Dwarf<Reader<'_>>,
+    unit: &gimli::Unit<Reader<'_>>,
+    header: &gimli::LineProgramHeader<Reader<'_>>,
+    comp_dir: &[u8],
+    info: &mut UnitInfo,
+) {
+    let version = header.version();
+    let string =
+        |v: AttributeValue<Reader<'_>>| dwarf.attr_string(unit, v).ok().map(|s| s.slice().to_vec());
+    let dirs: Vec<Option<Vec<u8>>> = header
+        .include_directories()
+        .iter()
+        .map(|d| string(*d))
+        .collect();
+    let count = header.file_names().len() + usize::from(version <= 4);
+    for index in 0..count as u64 {
+        let entry = match (version <= 4, index) {
+            (true, 0) => None,
+            _ => header.file(index),
+        };
+        let path = entry.and_then(|e| {
+            let name = string(e.path_name())?;
+            if is_absolute(&name) {
+                return Some(name);
+            }
+            let dir_index = e.directory_index();
+            let include: &[u8] = if version >= 5 {
+                dirs.get(dir_index as usize)
+            } else {
+                (dir_index as usize)
+                    .checked_sub(1)
+                    .and_then(|i| dirs.get(i))
+            }
+            .and_then(|d| d.as_deref())
+            .unwrap_or_default();
+            let mut path = Vec::new();
+            if (version < 5 || dir_index != 0) && !comp_dir.is_empty() && !is_absolute(include) {
+                append(&mut path, comp_dir);
+            }
+            append(&mut path, include);
+            append(&mut path, &name);
+            Some(path)
+        });
+        info.files.push(path);
+        info.embedded
+            .push(entry.and_then(|e| e.source()).and_then(|s| string(s)));
+    }
+}
+
+/// Whether `path` is absolute on POSIX or Windows, as LLVM asks.
+fn is_absolute(path: &[u8]) -> bool {
+    path.first() == Some(&b'/')
+        || path.first() == Some(&b'\\')
+        || (path.len() >= 3
+            && path[0].is_ascii_alphabetic()
+            && path[1] == b':'
+            && matches!(path[2], b'/' | b'\\'))
+}
+
+/// LLVM's `sys::path::append` (POSIX style): a `/` between components unless one is there.
+fn append(path: &mut Vec<u8>, component: &[u8]) {
+    if component.is_empty() {
+        return;
+    }
+    if path.last() == Some(&b'/') {
+        let start = component
+            .iter()
+            .position(|&b| b != b'/')
+            .unwrap_or(component.len());
+        path.extend_from_slice(&component[start..]);
+        return;
+    }
+    if !path.is_empty() && component[0] != b'/' {
+        path.push(b'/');
+    }
+    path.extend_from_slice(component);
+}
