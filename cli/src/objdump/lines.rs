@@ -649,7 +649,7 @@ fn line_files(
         });
         info.files.push(path);
         info.embedded
-            .push(entry.and_then(|e| e.source()).and_then(|s| string(s)));
+            .push(entry.and_then(|e| e.source()).and_then(&string));
     }
 }
 
