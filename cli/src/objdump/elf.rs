@@ -973,6 +973,7 @@ impl parallel::Step for SectionSteps<'_> {
         if pos >= words.len() {
             // Not an instruction: the JSON stream has none of the text lines.
             if !opts.json {
+                self.source_lines(text, block.section, start + pos as u64 * 4);
                 let mut line = Line::new();
                 let bytes = &block.section.bytes[block.phase + pos * 4..];
                 format::tail_bytes(&mut line, start + pos as u64 * 4, bytes);

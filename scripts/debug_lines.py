@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""`gcn-isa objdump -l` and `-S` (source lines from DWARF) against llvm-objdump 19.
+
+Compiles the sources in `cli/tests/objects/src/debug/` (OpenCL and HIP device code, C and
+C++ names, inlined helpers, loops, templates) with clang 19 and `-g` for fiji, gfx900,
+gfx906 and gfx908, at -O0, -O1, -O2 and -O3, as relocatable objects (`-c`, their DWARF
+unrelocated), with `-ffunction-sections` (one code section per kernel: line tables per
+section) and linked (`.so`), and compares `gcn-isa objdump FLAGS` with
+`llvm-objdump-19 FLAGS` for every flag set of FLAG_SETS (`-D` on relocatable objects only: in a linked one it
+reads data as code, where LLVM 19 rejects MTBUF words with TFE set and gcn-isa prints
+them, docs/DEVIATIONS.md 2): standard output byte for byte,
+and the warnings (missing source files among them) with the program name taken off.
+gfx6 and gfx7 objects, which llvm-objdump 19 cannot disassemble, are compiled too and must
+print their source lines without an error. Then the OpenMP programs of
+`scripts/openmp_offload.py` compiled with `-g`: the images' source lines, read in place
+from the program, against llvm-objdump 19 on each extracted image.
+
+With `--fixtures DIR`, writes the checked-in inputs of cli/tests/objdump.rs's `-l`/`-S`
+test instead: objects compiled with `-fdebug-compilation-dir=.` (so that their source
+paths are relative and the sources next to them are found) and llvm-objdump's outputs.
+
+Prints a Markdown table and exits 1 on any difference. Needs clang-19, llvm-19,
+rocm-device-libs and libomp-19-dev (the OpenMP part), and a release build of the CLI.
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from openmp_offload import images, offloading_sections, DEVICE_LIBS  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SOURCES = os.path.join(ROOT, "cli", "tests", "objects", "src", "debug")
+OPENMP = os.path.join(ROOT, "cli", "tests", "objects", "src", "openmp")
+CPUS = ["fiji", "gfx900", "gfx906", "gfx908"]
+OLD_CPUS = ["tahiti", "hawaii"]
+LEVELS = ["-O0", "-O1", "-O2", "-O3"]
+FLAG_SETS = [["-l"], ["-S"], ["-l", "-S", "-C"], ["-D", "-l", "-S"],
+             ["-d", "-l", "--symbolize-operands", "--no-leading-addr"], ["-l", "-r"],
+             ["-l", "-S", "--disassemble-symbols=loop,_Z3addPfPKfi"]]
+
+
+def run(cmd, cwd=None, check=False):
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd)
+    if check and p.returncode != 0:
+        sys.exit(f"{' '.join(cmd)} failed:\n{p.stderr.decode(errors='replace')}")
+    return p
+
+
+def warnings(stderr, program):
+    """The warning lines, without the program's name."""
+    return [line.split(": ", 1)[1] for line in stderr.decode(errors="replace").splitlines()
+            if line.startswith(program + ": ")]
+
+
+def compile_variants(work, clang, cpus, levels):
+    """Every object to compare: (path, cpu)."""
+    out = []
+    for cpu in cpus:
+        for level in levels:
+            for source in sorted(os.listdir(SOURCES)):
+                path = os.path.join(SOURCES, source)
+                stem = f"{source.replace('.', '_')}.{cpu}{level}"
+                if source.endswith(".cl"):
+                    base = [clang, "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa",
+                            f"-mcpu={cpu}", "-nogpulib", "-g", level, path]
+                else:
+                    base = [clang, "-x", "hip", "--cuda-device-only", f"--offload-arch={cpu}",
+                            "-nogpulib", "-nogpuinc", "--no-gpu-bundle-output", "-g", level, path]
+                for kind, extra in [("o", ["-c"]), ("fs.o", ["-c", "-ffunction-sections"]),
+                                    ("so", [])]:
+                    target = os.path.join(work, f"{stem}.{kind}")
+                    run([*base, *extra, "-o", target], check=True)
+                    out.append((target, cpu))
+    return out
+
+
+def compare(path, flags, opts, report, cwd=None):
+    llvm = run([opts.llvm_objdump, *flags, path], cwd=cwd)
+    ours = run([opts.gcn_isa, "objdump", *flags, path], cwd=cwd)
+    report["runs"] += 1
+    same_out = (llvm.returncode, llvm.stdout) == (ours.returncode, ours.stdout)
+    same_err = warnings(llvm.stderr, os.path.basename(opts.llvm_objdump)) == \
+        warnings(ours.stderr, "gcn-isa")
+    if same_out and same_err:
+        report["identical"] += 1
+        report["lines"] += ours.stdout.count(b"\n; ")
+        return
+    a, b = llvm.stdout.decode().splitlines(), ours.stdout.decode().splitlines()
+    line = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    what = "standard output" if not same_out else "warnings"
+    report["problems"].append(
+        f"{path} {' '.join(flags)}: {what} differ (exit {llvm.returncode}/{ours.returncode}); "
+        f"line {line + 1}: llvm-objdump {a[line] if line < len(a) else '(end)'!r}, "
+        f"gcn-isa {b[line] if line < len(b) else '(end)'!r}")
+
+
+def check_openmp(work, opts, report):
+    """OpenMP programs built with -g: their images' source lines, in place."""
+    cpus = ["gfx803", "gfx906", "gfx908"]
+    for source in sorted(os.listdir(OPENMP)):
+        program = os.path.join(work, source[:-2] + ".g.exe")
+        run([opts.clang, "-O2", "-g", "-fopenmp", f"--offload-arch={','.join(cpus)}",
+             f"--rocm-device-lib-path={opts.device_libs}", os.path.join(OPENMP, source), "-lm",
+             "-o", program], check=True)
+        with open(program, "rb") as f:
+            found = [i for s in offloading_sections(f.read()) for i in images(s)]
+        for flags in (["-l"], ["-l", "-S", "-C"]):
+            ours = run([opts.gcn_isa, "objdump", *flags, program]).stdout.decode()
+            report["runs"] += 1
+            expected = ""
+            for arch, triple, _, image in found:
+                path = os.path.join(work, f"{source}.{arch}.o")
+                with open(path, "wb") as f:
+                    f.write(image)
+                text = run([opts.llvm_objdump, *flags, path]).stdout.decode()
+                expected += text.replace(f"\n{path}:", f"\n{program}(openmp-{triple}-{arch}):", 1)
+            if ours == expected:
+                report["identical"] += 1
+                report["lines"] += ours.count("\n; ")
+            else:
+                report["problems"].append(f"{program} {' '.join(flags)}: differs from "
+                                          f"llvm-objdump on the extracted images")
+
+
+def make_fixtures(dest, opts):
+    os.makedirs(dest, exist_ok=True)
+    for source in sorted(os.listdir(SOURCES)):
+        shutil.copy(os.path.join(SOURCES, source), dest)
+    flags = ["-g", "-O2", "-fdebug-compilation-dir=.", "-nogpulib"]
+    run([opts.clang, "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa",
+         "-mcpu=gfx900", *flags, "-c", "kernels.cl", "-o", "kernels_cl.gfx900.o"],
+        cwd=dest, check=True)
+    run([opts.clang, "-x", "hip", "--cuda-device-only", "--offload-arch=gfx906", "-nogpuinc",
+         "--no-gpu-bundle-output", *flags, "kernels.hip", "-o", "kernels_hip.gfx906.so"],
+        cwd=dest, check=True)
+    for name, sets in [("kernels_cl.gfx900.o", [["-l"], ["-l", "-S"]]),
+                       ("kernels_hip.gfx906.so", [["-l", "-S", "-C"]])]:
+        for flags in sets:
+            p = run([opts.llvm_objdump, *flags, name], cwd=dest)
+            tag = "".join(f.strip("-") for f in flags)
+            with open(os.path.join(dest, f"{name}.{tag}.txt"), "wb") as f:
+                f.write(p.stdout)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--clang", default="clang-19")
+    ap.add_argument("--llvm-objdump", default="llvm-objdump-19")
+    ap.add_argument("--gcn-isa", default=os.path.join(ROOT, "target", "release", "gcn-isa"))
+    ap.add_argument("--device-libs", default=DEVICE_LIBS)
+    ap.add_argument("--keep", help="keep the objects in this directory")
+    ap.add_argument("--fixtures", metavar="DIR",
+                    help="write the -l/-S tests' inputs and llvm-objdump's outputs to DIR "
+                         "(cli/tests/objects/debug) instead")
+    opts = ap.parse_args()
+    for tool in (opts.clang, opts.llvm_objdump):
+        if not shutil.which(tool):
+            sys.exit(f"{tool} not found (apt-get install -y clang-19 llvm-19)")
+    if opts.fixtures:
+        make_fixtures(opts.fixtures, opts)
+        return 0
+    work = opts.keep or tempfile.mkdtemp(prefix="debug-lines-")
+    os.makedirs(work, exist_ok=True)
+    report = {"objects": 0, "runs": 0, "identical": 0, "lines": 0, "old": 0, "problems": []}
+    try:
+        objects = compile_variants(work, opts.clang, CPUS, LEVELS)
+        report["objects"] = len(objects)
+        for path, _ in objects:
+            for flags in FLAG_SETS:
+                # -D of a linked object reads its data as code, where LLVM 19 rejects MTBUF
+                # words with TFE set and gcn-isa prints them (docs/DEVIATIONS.md 2).
+                if "-D" not in flags or not path.endswith(".so"):
+                    compare(path, flags, opts, report)
+        # gfx6/gfx7: no reference, but the source lines must be there, without an error.
+        for path, _ in compile_variants(work, opts.clang, OLD_CPUS, ["-O2"]):
+            p = run([opts.gcn_isa, "objdump", "-l", "-S", path])
+            report["old"] += 1
+            if p.returncode != 0 or b"\n; " not in p.stdout or b"kernels." not in p.stdout:
+                report["problems"].append(f"{path}: -l -S exit {p.returncode}, "
+                                          f"{p.stderr.decode(errors='replace')[:200]}")
+        if os.path.exists(os.path.join(opts.device_libs, "ocml.bc")):
+            check_openmp(work, opts, report)
+    finally:
+        if not opts.keep:
+            shutil.rmtree(work, ignore_errors=True)
+    print("| objects (gfx8+) | runs | identical | source lines printed | gfx6/gfx7 objects |")
+    print("|---|---|---|---|---|")
+    print(f"| {report['objects']} | {report['runs']} | {report['identical']} "
+          f"| {report['lines']:,} | {report['old']} |")
+    print(f"\nFlag sets: {'; '.join(' '.join(f) for f in FLAG_SETS)}; OpenMP programs: -l; "
+          f"-l -S -C.")
+    for p in report["problems"]:
+        print(f"DIFFERENCE: {p}")
+    return 1 if report["problems"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
