@@ -139,11 +139,12 @@ def make_fixtures(dest, opts):
          "--no-gpu-bundle-output", *flags, "kernels.hip", "-o", "kernels_hip.gfx906.so"],
         cwd=dest, check=True)
     for name, sets in [("kernels_cl.gfx900.o", [["-l"], ["-l", "-S"]]),
-                       ("kernels_hip.gfx906.so", [["-l", "-S", "-C"]])]:
+                       ("kernels_hip.gfx906.so", [["-l", "-S", "-C"]]),
+                       ("../reduce.gfx900.o", [["-l"]])]:
         for flags in sets:
             p = run([opts.llvm_objdump, *flags, name], cwd=dest)
             tag = "".join(f.strip("-") for f in flags)
-            with open(os.path.join(dest, f"{name}.{tag}.txt"), "wb") as f:
+            with open(os.path.join(dest, f"{os.path.basename(name)}.{tag}.txt"), "wb") as f:
                 f.write(p.stdout)
 
 

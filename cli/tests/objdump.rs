@@ -1256,3 +1256,86 @@ fn offloading_images() {
     }
     std::fs::remove_dir_all(&tmp).ok();
 }
+
+/// `-l` and `-S`: source lines from DWARF (`objects/debug`, made by
+/// `scripts/debug_lines.py --fixtures` with clang 19 and `-fdebug-compilation-dir=.`, so
+/// that the sources beside the objects are found; the outputs are llvm-objdump 19's).
+#[test]
+fn source_lines() {
+    let dir = objects().join("debug");
+    let expected = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+    let text = |o: &Output| String::from_utf8(o.stdout.clone()).unwrap();
+    let err = |o: &Output| String::from_utf8(o.stderr.clone()).unwrap();
+    for (flags, file, name) in [
+        (
+            &["-l"][..],
+            "kernels_cl.gfx900.o",
+            "kernels_cl.gfx900.o.l.txt",
+        ),
+        (
+            &["-l", "-S"],
+            "kernels_cl.gfx900.o",
+            "kernels_cl.gfx900.o.lS.txt",
+        ),
+        (
+            &["-l", "-S", "-C"],
+            "kernels_hip.gfx906.so",
+            "kernels_hip.gfx906.so.lSC.txt",
+        ),
+        // No DWARF: the functions, from the symbol table.
+        (&["-l"], "../reduce.gfx900.o", "reduce.gfx900.o.l.txt"),
+    ] {
+        let out = objdump(&dir, &[flags, &[file]].concat());
+        assert_eq!(
+            (out.status.code(), err(&out).as_str()),
+            (Some(0), ""),
+            "{name}"
+        );
+        let want = expected(name);
+        assert_eq!(
+            text(&out),
+            want,
+            "{name}: {}",
+            first_difference(&want, &text(&out))
+        );
+        assert!(want.contains("\n; "), "{name} has source lines");
+    }
+    // -S alone: the text lines of -l -S without the FILE:LINE ones.
+    let out = objdump(&dir, &["-S", "kernels_cl.gfx900.o"]);
+    let without: String = expected("kernels_cl.gfx900.o.lS.txt")
+        .lines()
+        .filter(|l| !(l.starts_with("; ./") || l.ends_with("():")))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_eq!(text(&out), without);
+    // One thread or many: the same (source lines carry state from one line to the next).
+    let out = objdump(&dir, &["-l", "-S", "--threads", "2", "kernels_cl.gfx900.o"]);
+    assert_eq!(text(&out), expected("kernels_cl.gfx900.o.lS.txt"));
+
+    // The sources missing: one warning per file, the rest printed, exit 0.
+    let tmp = std::env::temp_dir().join(format!("gcn-isa-lines-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    std::fs::copy(
+        dir.join("kernels_cl.gfx900.o"),
+        tmp.join("kernels_cl.gfx900.o"),
+    )
+    .unwrap();
+    let out = objdump(&tmp, &["-l", "-S", "kernels_cl.gfx900.o"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out), expected("kernels_cl.gfx900.o.l.txt"));
+    assert_eq!(
+        err(&out),
+        "gcn-isa: warning: 'kernels_cl.gfx900.o': failed to find source ./kernels.cl\n"
+    );
+    // A source shorter than the DWARF says: a warning per line past its end.
+    std::fs::write(tmp.join("kernels.cl"), "// one line only\n").unwrap();
+    let out = objdump(&tmp, &["-S", "kernels_cl.gfx900.o"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(err(&out).starts_with(
+        "gcn-isa: warning: 'kernels_cl.gfx900.o': debug info line number 5 exceeds the number \
+         of lines in ./kernels.cl\n"
+    ));
+    let out = objdump(&tmp, &["-l", "--format", "json", "kernels_cl.gfx900.o"]);
+    assert_eq!(out.status.code(), Some(2));
+    std::fs::remove_dir_all(&tmp).ok();
+}

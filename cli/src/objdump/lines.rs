@@ -242,7 +242,11 @@ fn read_file(path: &[u8]) -> Option<Vec<u8>> {
     let owned = String::from_utf8_lossy(path).into_owned();
     #[cfg(not(unix))]
     let path = std::path::Path::new(&owned);
-    std::fs::read(path).ok()
+    // Only a regular file: a path in the DWARF may name a device or a FIFO.
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_file() => std::fs::read(path).ok(),
+        _ => None,
+    }
 }
 
 /// A file's lines as LLVM cuts them: at each `\n`, a `\r` before it dropped; the text

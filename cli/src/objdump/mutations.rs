@@ -416,7 +416,8 @@ fn map_elf(data: &[u8], base: usize, prefix: &str, map: &mut Map, depth: u32) {
         let interesting = kind == SHT_STRTAB
             || flags & SHF_EXECINSTR != 0
             || name == ".rodata"
-            || name == ".hip_fatbin";
+            || name == ".hip_fatbin"
+            || name.starts_with(".debug_");
         if in_file && interesting && size > 0 {
             map.regions.push(Region {
                 at: base + offset,
@@ -1057,6 +1058,22 @@ fn option_sets(kd: Option<&[u8]>) -> Vec<(&'static str, Options)> {
             "-d -t",
             Options {
                 symbol_table: true,
+                ..base()
+            },
+        ),
+        (
+            "-l -S -C",
+            Options {
+                line_numbers: true,
+                source: true,
+                demangle: true,
+                ..base()
+            },
+        ),
+        (
+            "-d --offloading",
+            Options {
+                offloading: super::Offloading::Also,
                 ..base()
             },
         ),
