@@ -1339,3 +1339,34 @@ fn source_lines() {
     assert_eq!(out.status.code(), Some(2));
     std::fs::remove_dir_all(&tmp).ok();
 }
+
+/// `--start-address`/`--stop-address` outside every allocated section of a linked object:
+/// llvm-objdump 19's warnings (none for a relocatable object, whose sections start at 0).
+#[test]
+fn address_window_outside_every_section() {
+    let err = |args: &[&str]| String::from_utf8(objdump(&objects(), args).stderr).unwrap();
+    assert_eq!(
+        err(&[
+            "-d",
+            "--start-address=0x20",
+            "--stop-address=0x90",
+            "reduce.gfx900.so"
+        ]),
+        "gcn-isa: warning: 'reduce.gfx900.so': no section overlaps the range [0x20,0x90) \
+         specified by --start-address/--stop-address\n"
+    );
+    assert_eq!(
+        err(&["-d", "--start-address=0x100000", "reduce.gfx900.so"]),
+        "gcn-isa: warning: 'reduce.gfx900.so': no section has address greater than or equal \
+         to 0x100000 specified by --start-address\n"
+    );
+    assert_eq!(
+        err(&["-t", "--stop-address=0x10", "reduce.gfx900.so"]),
+        "gcn-isa: warning: 'reduce.gfx900.so': no section has address less than 0x10 \
+         specified by --stop-address\n"
+    );
+    assert_eq!(
+        err(&["-d", "--start-address=0x100000", "reduce.gfx900.o"]),
+        ""
+    );
+}

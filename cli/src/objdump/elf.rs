@@ -455,6 +455,9 @@ pub fn disassemble(
             }
         }
     }
+    if let Some(warning) = window_outside_sections(&file, opts) {
+        warnings.push(warning);
+    }
     let (mut sections, targets) = sections(&file, opts)?;
     if opts.relocations && !opts.no_disassembly {
         // A relocatable object's offsets count from the section's start, a linked one's
@@ -549,6 +552,41 @@ pub fn disassemble(
         warnings.extend(printer.warnings);
     }
     Ok(())
+}
+
+/// llvm-objdump's warning when `--start-address`/`--stop-address` overlap no allocated
+/// section of a linked object (a relocatable one's sections all start at 0: no warning).
+fn window_outside_sections(file: &ElfFile64<'_, LE>, opts: &Options) -> Option<String> {
+    let relocatable = file.elf_header().e_type(LE) == elf::ET_REL;
+    if relocatable || (opts.start_address.is_none() && opts.stop_address.is_none()) {
+        return None;
+    }
+    let window = opts.window();
+    let overlaps = file.elf_section_table().iter().any(|h| {
+        let start = h.sh_addr(LE);
+        h.sh_flags(LE).0 & elf::SHF_ALLOC.0 != 0
+            && window.start < start.wrapping_add(h.sh_size(LE))
+            && window.end > start
+    });
+    if overlaps {
+        return None;
+    }
+    Some(match (opts.start_address, opts.stop_address) {
+        (None, _) => format!(
+            "no section has address less than {:#x} specified by --stop-address",
+            window.end
+        ),
+        (_, None) => format!(
+            "no section has address greater than or equal to {:#x} specified by \
+             --start-address",
+            window.start
+        ),
+        _ => format!(
+            "no section overlaps the range [{:#x},{:#x}) specified by \
+             --start-address/--stop-address",
+            window.start, window.end
+        ),
+    })
 }
 
 /// A section's dwords as read from each byte offset modulo 4 (the first, from its start,
