@@ -12,7 +12,7 @@ them, docs/DEVIATIONS.md 2): standard output byte for byte,
 and the warnings (missing source files among them) with the program name taken off.
 gfx6 and gfx7 objects, which llvm-objdump 19 cannot disassemble, are compiled too and must
 print their source lines without an error. Then the OpenMP programs of
-`scripts/openmp_offload.py` compiled with `-g`: the images' source lines, read in place
+`scripts/offload_programs.py` compiled with `-g`: the images' source lines, read in place
 from the program, against llvm-objdump 19 on each extracted image.
 
 With `--fixtures DIR`, writes the checked-in inputs of cli/tests/objdump.rs's `-l`/`-S`
@@ -31,7 +31,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from openmp_offload import images, offloading_sections, DEVICE_LIBS  # noqa: E402
+from offload_programs import images, offloading_sections, DEVICE_LIBS  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCES = os.path.join(ROOT, "cli", "tests", "objects", "src", "debug")

@@ -1127,7 +1127,7 @@ fn empty_names_in_disassemble_symbols_are_dropped() {
 
 /// OpenMP offload programs and clang's new offload driver: code objects in `.llvm.offloading`
 /// sections and offloading binary files (`objects/offloading`, made by
-/// `scripts/openmp_offload.py --fixtures` with clang 19; the expected `-d` output is
+/// `scripts/offload_programs.py --fixtures` with clang 19; the expected `-d` output is
 /// llvm-objdump 19's for each image extracted, `--offloading` llvm-objdump's own).
 #[test]
 fn offloading_images() {

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
-"""OpenMP offload programs compiled by clang 19: `gcn-isa objdump` on the device code that
-clang's new offload driver embeds in `.llvm.offloading`, against llvm-objdump 19.
+"""Programs built by clang 19's offload drivers: `gcn-isa objdump` on the device code in them,
+read in place, against llvm-objdump 19 on each code object extracted.
 
-llvm-objdump 19 lists those images (`--offloading`) but does not disassemble them: one has
-to extract each (`clang-offload-packager`) and disassemble it on its own. `gcn-isa objdump`
-reads them in place. For each C source in `cli/tests/objects/src/openmp/` this script
-compiles, with `clang-19 -fopenmp` at -O2 and at -O3 -ffast-math, one program for every processor its
-`// cpus:` line names (processors whose OpenMP device runtime LLVM 19 ships, among those
-gcn-isa covers: gfx700 to gfx908), and for the linked program
+OpenMP. clang's new offload driver embeds device code in `.llvm.offloading` as LLVM
+offloading binaries; llvm-objdump 19 lists those images (`--offloading`) but does not
+disassemble them: one has to extract each (`clang-offload-packager`). For each C source in
+`cli/tests/objects/src/openmp/` this script compiles, with `clang-19 -fopenmp` at -O2 and
+at -O3 -ffast-math, one program for every processor its `// cpus:` line names (processors
+whose OpenMP device runtime LLVM 19 ships, among those gcn-isa covers: gfx700 to gfx908),
+and for the linked program
 
 1. compares `gcn-isa objdump --offloading` with `llvm-objdump-19 --offloading`;
 2. reads the images itself (not through gcn-isa), writes each to a code object file, and
@@ -20,9 +21,17 @@ gcn-isa covers: gfx700 to gfx908), and for the linked program
 and for the object of `clang -c` (whose images are LLVM IR, compiled when the program is
 linked) compares `--offloading` and checks that `-d` is the error that names them.
 
+HIP. `cli/tests/objects/src/hip/program.hip` built as a shared library for gfx803, gfx906
+and gfx908 three ways: by the default driver (a clang offload bundle in `.hip_fatbin`),
+with `--offload-compress` (a compressed bundle) and with `--offload-new-driver -fgpu-rdc`
+(a bundle of `hip-` entries made at link time). Each entry is extracted with
+clang-offload-bundler 19, and `gcn-isa objdump FLAGS LIBRARY` must print for each exactly
+what llvm-objdump 19 prints for it, under `LIBRARY(ENTRY-ID):`. (The library's host side
+links against a stub `libamdhip64.so` the script makes: no HIP runtime is needed.)
+
 Prints a Markdown table and exits 1 on any difference. Needs clang-19, libomp-19-dev and
-rocm-device-libs (`apt-get install -y clang-19 libomp-19-dev rocm-device-libs`), llvm-19, and
-a release build of the CLI.
+rocm-device-libs (`apt-get install -y clang-19 libomp-19-dev rocm-device-libs`), llvm-19,
+and a release build of the CLI.
 """
 
 import argparse
@@ -170,6 +179,77 @@ def check_object(obj, opts, report):
     report["runs"] += 2
 
 
+HIP_SOURCE = os.path.join(ROOT, "cli", "tests", "objects", "src", "hip", "program.hip")
+HIP_CPUS = ["gfx803", "gfx906", "gfx908"]
+HIP_MODES = [("bundle", []), ("compressed", ["--offload-compress"]),
+             ("new-driver", ["--offload-new-driver", "-fgpu-rdc"])]
+BUNDLER = "/usr/lib/llvm-19/bin/clang-offload-bundler"
+
+
+def section_bytes(data, want):
+    """The contents of the section named `want` of the ELF64 file `data`, or None."""
+    shoff, = struct.unpack_from("<Q", data, 0x28)
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
+    names, = struct.unpack_from("<Q", data, shoff + shstrndx * shentsize + 0x18)
+    for i in range(shnum):
+        at = shoff + i * shentsize
+        name, = struct.unpack_from("<I", data, at)
+        offset, size = struct.unpack_from("<QQ", data, at + 0x18)
+        if data[names + name:data.index(b"\0", names + name)] == want.encode():
+            return data[offset:offset + size]
+    return None
+
+
+def check_hip(work, opts, report):
+    """The HIP library built three ways: every entry against llvm-objdump 19."""
+    stub = os.path.join(work, "stub")
+    os.makedirs(stub, exist_ok=True)
+    stub_c = os.path.join(stub, "stub.c")
+    with open(stub_c, "w") as f:
+        f.write("int hip_runtime_stub;\n")
+    run([opts.clang, "-shared", "-fPIC", stub_c, "-o", os.path.join(stub, "libamdhip64.so")],
+        check=True)
+    problems = report["problems"]
+    for mode, extra in HIP_MODES:
+        library = os.path.join(work, f"program.{mode}.so")
+        run([opts.clang, "-x", "hip", f"--offload-arch={','.join(HIP_CPUS)}", *extra, "-O2",
+             "-nogpuinc", f"--rocm-device-lib-path={opts.device_libs}", f"-L{stub}", "-fPIC",
+             "-shared", HIP_SOURCE, "-o", library], check=True)
+        with open(library, "rb") as f:
+            fatbin = section_bytes(f.read(), ".hip_fatbin")
+        bundle = os.path.join(work, f"program.{mode}.hipfb")
+        with open(bundle, "wb") as f:
+            f.write(fatbin or b"")
+        ids = run([BUNDLER, "-type=o", f"-input={bundle}", "-list"], check=True)
+        ids = [i for i in ids.stdout.decode().split() if "amdgcn" in i]
+        files = {}
+        for entry in ids:
+            path = os.path.join(work, f"program.{mode}.{entry.replace(':', '_')}.o")
+            run([BUNDLER, "-type=o", f"-input={bundle}", f"-targets={entry}", f"-output={path}",
+                 "-unbundle"], check=True)
+            files[entry] = path
+        for flags in FLAG_SETS:
+            ours = run([opts.gcn_isa, "objdump", *flags, library])
+            report["runs"] += 1
+            parts = split_by_header(ours.stdout.decode(), library)
+            if ours.returncode != 0 or sorted(parts) != sorted(ids):
+                problems.append(f"{library} {' '.join(flags)}: exit {ours.returncode}, entries "
+                                f"{sorted(parts)}, expected {sorted(ids)}")
+                continue
+            for entry, path in files.items():
+                llvm = run([opts.llvm_objdump, *flags, path]).stdout.decode()
+                header = f"\n{path}:\tfile format elf64-amdgpu\n"
+                if llvm.startswith(header) and llvm[len(header):] == parts[entry]:
+                    report["identical"] += 1
+                    if flags == ["-d"]:
+                        report["lines"] += parts[entry].count("\n")
+                else:
+                    problems.append(f"{library} ({entry}) {' '.join(flags)}: differs from "
+                                    f"llvm-objdump 19 on the extracted entry")
+        report["hip_entries"] += len(files)
+        report["hip_libraries"] += 1
+
+
 def offloading_binary(kind, producer, triple, arch, image):
     """An offloading binary as LLVM 19's `OffloadBinary::write` lays it out."""
     strings_at = 32 + 40 + 32
@@ -227,7 +307,7 @@ def make_fixtures(dest, opts):
         with open(os.path.join(dest, name), "wb") as f:
             f.write(blob)
     with open(os.path.join(dest, "mixed.s"), "w") as f:
-        f.write("// Generated by scripts/openmp_offload.py --fixtures: two offloading sections.\n"
+        f.write("// Generated by scripts/offload_programs.py --fixtures: two offloading sections.\n"
                 ".text\nmain:\n\tret\n"
                 ".section .llvm.offloading,\"e\",@llvm_offloading\n.p2align 3\n"
                 ".incbin \"first.bin\"\n"
@@ -266,7 +346,7 @@ def main():
     work = opts.keep or tempfile.mkdtemp(prefix="openmp-offload-")
     os.makedirs(work, exist_ok=True)
     report = {"programs": 0, "images": 0, "identical": 0, "reassembled": 0, "lines": 0,
-              "runs": 0, "problems": []}
+              "runs": 0, "hip_libraries": 0, "hip_entries": 0, "problems": []}
     cpus_seen = set()
     try:
         for source in sorted(os.listdir(SOURCES)):
@@ -285,15 +365,16 @@ def main():
                 check_program(base + ".exe", work, opts, report)
                 check_object(base + ".o", opts, report)
                 report["programs"] += 1
+        check_hip(work, opts, report)
     finally:
         if not opts.keep:
             shutil.rmtree(work, ignore_errors=True)
-    print("| programs (-O2, -O3 -ffast-math) | processors | images | gfx8+ image outputs identical "
-          "| gfx7 images reassembled | lines (-d) | gcn-isa runs |")
-    print("|---|---|---|---|---|---|---|")
+    print("| OpenMP programs (-O2, -O3 -ffast-math) | processors | images | HIP libraries "
+          "(entries) | outputs identical | gfx7 images reassembled | lines (-d) | gcn-isa runs |")
+    print("|---|---|---|---|---|---|---|---|")
     print(f"| {report['programs']} | {', '.join(sorted(cpus_seen))} | {report['images']} "
-          f"| {report['identical']} | {report['reassembled']} | {report['lines']:,} "
-          f"| {report['runs']} |")
+          f"| {report['hip_libraries']} ({report['hip_entries']}) | {report['identical']} "
+          f"| {report['reassembled']} | {report['lines']:,} | {report['runs']} |")
     print(f"\nFlag sets: {'; '.join(' '.join(f) for f in FLAG_SETS)}; each `-c` object: "
           f"--offloading, and -d (an error naming its LLVM IR images).")
     for p in report["problems"]:
