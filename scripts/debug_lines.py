@@ -5,7 +5,7 @@ Compiles the sources in `cli/tests/objects/src/debug/` (OpenCL and HIP device co
 C++ names, inlined helpers, loops, templates) with clang 19 and `-g` for fiji, gfx900,
 gfx906 and gfx908, at -O0, -O1, -O2 and -O3, as relocatable objects (`-c`, their DWARF
 unrelocated), with `-ffunction-sections` (one code section per kernel: line tables per
-section) and linked (`.so`), and compares `gcn-isa objdump FLAGS` with
+section), linked (`.so`) and linked and stripped, and compares `gcn-isa objdump FLAGS` with
 `llvm-objdump-19 FLAGS` for every flag set of FLAG_SETS (`-D` on relocatable objects only: in a linked one it
 reads data as code, where LLVM 19 rejects MTBUF words with TFE set and gcn-isa prints
 them, docs/DEVIATIONS.md 2): standard output byte for byte,
@@ -76,6 +76,12 @@ def compile_variants(work, clang, cpus, levels):
                     target = os.path.join(work, f"{stem}.{kind}")
                     run([*base, *extra, "-o", target], check=True)
                     out.append((target, cpu))
+                    if kind == "so":
+                        # Stripped: no DWARF, no symbol table; -l names functions from the
+                        # dynamic symbol table.
+                        stripped = os.path.join(work, f"{stem}.stripped.so")
+                        run(["llvm-strip-19", target, "-o", stripped], check=True)
+                        out.append((stripped, cpu))
     return out
 
 
@@ -179,6 +185,8 @@ def main():
                     compare(path, flags, opts, report)
         # gfx6/gfx7: no reference, but the source lines must be there, without an error.
         for path, _ in compile_variants(work, opts.clang, OLD_CPUS, ["-O2"]):
+            if path.endswith(".stripped.so"):
+                continue
             p = run([opts.gcn_isa, "objdump", "-l", "-S", path])
             report["old"] += 1
             if p.returncode != 0 or b"\n; " not in p.stdout or b"kernels." not in p.stdout:

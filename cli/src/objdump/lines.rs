@@ -311,11 +311,17 @@ fn symbols(file: &ElfFile64<'_, LE>) -> Vec<SymbolDesc> {
     let data = file.data();
     let table = file.elf_section_table();
     let relocatable = file.elf_header().e_type(LE) == elf::ET_REL;
-    let Ok(symtab) = table.symbols(LE, data, elf::SHT_SYMTAB) else {
+    // As LLVM's `computeSymbolSizes`: the symbol table, or the dynamic one when the symbol
+    // table has no symbol (a stripped library).
+    let Some(symtab) = [elf::SHT_SYMTAB, elf::SHT_DYNSYM]
+        .into_iter()
+        .filter_map(|kind| table.symbols(LE, data, kind).ok())
+        .find(|t| t.len() > 1)
+    else {
         return Vec::new();
     };
     let mut out = Vec::new();
-    for (index, s) in symtab.iter().enumerate() {
+    for (index, s) in symtab.iter().enumerate().skip(1) {
         let kind = s.st_type();
         if !matches!(
             kind,
