@@ -59,6 +59,8 @@ pub struct SourcePrinter {
     /// Each source file's lines (`None`: it could not be read).
     texts: HashMap<Vec<u8>, Option<Vec<Vec<u8>>>>,
     missing: HashSet<Vec<u8>>,
+    /// The last function name demangled, and how it reads.
+    last_demangled: Option<(Vec<u8>, Vec<u8>)>,
     /// Warnings for the caller (missing sources, line numbers past a file's end).
     pub warnings: Vec<String>,
 }
@@ -109,6 +111,7 @@ impl SourcePrinter {
             old: LineInfo::default(),
             texts: HashMap::new(),
             missing: HashSet::new(),
+            last_demangled: None,
             warnings: Vec::new(),
         }
     }
@@ -154,7 +157,7 @@ impl SourcePrinter {
     }
 
     /// The symbolizer's answer for `address` of section `section`.
-    fn line_info(&self, address: u64, section: u64) -> LineInfo {
+    fn line_info(&mut self, address: u64, section: u64) -> LineInfo {
         let mut info = LineInfo::default();
         if let Some(unit) = self
             .units
@@ -177,16 +180,27 @@ impl SourcePrinter {
             }
         }
         if self.demangle {
-            if let Some(name) = &info.function {
-                if let Some(d) = std::str::from_utf8(name)
-                    .ok()
-                    .and_then(gcn_isa_demangle::demangle)
-                {
-                    info.function = Some(d.into_bytes());
-                }
+            if let Some(name) = info.function.take() {
+                info.function = Some(self.demangled(name));
             }
         }
         info
+    }
+
+    /// `name` demangled (as stored when it is not a C++ name); the last one is kept, as
+    /// consecutive instructions mostly share their function.
+    fn demangled(&mut self, name: Vec<u8>) -> Vec<u8> {
+        if let Some((raw, shown)) = &self.last_demangled {
+            if *raw == name {
+                return shown.clone();
+            }
+        }
+        let shown = std::str::from_utf8(&name)
+            .ok()
+            .and_then(gcn_isa_demangle::demangle)
+            .map_or_else(|| name.clone(), String::into_bytes);
+        self.last_demangled = Some((name, shown.clone()));
+        shown
     }
 
     /// Line `line` of the source `file` (the line table's embedded source, else the file on
