@@ -234,9 +234,9 @@ C++ names demangled by -C (`vectorAdd(float const*, float*, int)`).
 Instructions of encodings gcn-isa does not implement yet print as `.long` words.
 
 --format json prints one object per instruction: file, member (archive member), object
-(bundle entry), section, symbol (demangled with -C), address, words, mnemonic, encoding,
-opcode, operands (name, role), registers (name, role), target (for branches) and text; a
-dword that does not decode has `error` instead.
+(bundle entry), section, symbol (demangled with -C), source (with -l: function, file,
+line), address, words, mnemonic, encoding, opcode, operands (name, role), registers (name,
+role), target (for branches) and text; a dword that does not decode has `error` instead.
 
 Exit status:
   0  success (`.long` lines for words that do not decode are not errors)
@@ -315,7 +315,8 @@ pub struct ObjdumpArgs {
     pub demangle: bool,
     /// Before instructions, the function (`; NAME():`) and the source file and line
     /// (`; FILE:LINE`) they come from, from the DWARF line table and the symbol table, as
-    /// llvm-objdump prints them; implies -d.
+    /// llvm-objdump prints them; implies -d. With --format json, each instruction's
+    /// `source` (function, file, line).
     #[arg(short = 'l', long = "line-numbers")]
     pub line_numbers: bool,
     /// Before instructions, the source line they come from (`; TEXT`, read from the file

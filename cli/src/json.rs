@@ -10,7 +10,8 @@
 //!  "text":"v_cmp_gt_i32_e32 vcc, s0, v0"}
 //! ```
 //! (on one line). Keys absent when they do not apply: `file`/`object`/`section`/`symbol`
-//! for raw input; for a dword that does not decode, `mnemonic` … `text` are replaced by
+//! for raw input; `source` (`{"function":…,"file":…,"line":…}`, each part when known)
+//! without `-l`; for a dword that does not decode, `mnemonic` … `text` are replaced by
 //! `"error"`. `target` is the branch target's address, for branches. An operand's `text` is
 //! what it printed (absent when it prints nothing, like a modifier that is off).
 
@@ -32,6 +33,15 @@ pub struct Origin<'a> {
     pub section: Option<&'a [u8]>,
     /// The symbol (or label) whose block it is in.
     pub symbol: Option<&'a [u8]>,
+    /// `-l`: the function, source file and line it comes from.
+    pub place: Option<&'a Place>,
+}
+
+/// Where an instruction comes from in the source (`-l`): each part when known.
+pub struct Place {
+    pub function: Option<Vec<u8>>,
+    pub file: Option<Vec<u8>>,
+    pub line: u64,
 }
 
 fn push_string(line: &mut Line, s: &[u8]) {
@@ -87,6 +97,24 @@ pub fn instruction(
             push_string(line, v);
             line.push(b',');
         }
+    }
+    if let Some(place) = origin.place {
+        line.extend_from_slice(b"\"source\":{");
+        let mut first = true;
+        for (key, value) in [("function", &place.function), ("file", &place.file)] {
+            if let Some(v) = value {
+                if !first {
+                    line.push(b',');
+                }
+                first = false;
+                let _ = write!(line, "\"{key}\":");
+                push_string(line, v);
+            }
+        }
+        if place.file.is_some() {
+            let _ = write!(line, ",\"line\":{}", place.line);
+        }
+        line.extend_from_slice(b"},");
     }
     let _ = write!(line, "\"address\":{address},\"words\":[");
     for (i, w) in words.iter().enumerate() {

@@ -160,8 +160,11 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    if (o.line_numbers || o.source) && o.format == Format::Json {
-        eprintln!("gcn-isa: error: --format json has no source lines: -l and -S print text");
+    if o.source && o.format == Format::Json {
+        eprintln!(
+            "gcn-isa: error: -S prints source text; --format json gives each instruction's \
+             function, file and line with -l"
+        );
         return ExitCode::from(2);
     }
     let offloading = match (o.offloading, disassembly || reloc || tables) {

@@ -1335,9 +1335,66 @@ fn source_lines() {
         "gcn-isa: warning: 'kernels_cl.gfx900.o': debug info line number 5 exceeds the number \
          of lines in ./kernels.cl\n"
     ));
-    let out = objdump(&tmp, &["-l", "--format", "json", "kernels_cl.gfx900.o"]);
+    let out = objdump(&tmp, &["-S", "--format", "json", "kernels_cl.gfx900.o"]);
     assert_eq!(out.status.code(), Some(2));
     std::fs::remove_dir_all(&tmp).ok();
+
+    // --format json -l: each instruction's function, file and line, as -l printed them
+    // before it (the text prints them where they change).
+    for (file, expected_text) in [
+        ("kernels_cl.gfx900.o", "kernels_cl.gfx900.o.l.txt"),
+        ("kernels_hip.gfx906.so", "kernels_hip.gfx906.so.lSC.txt"),
+    ] {
+        let demangle: &[&str] = if file.ends_with(".so") { &["-C"] } else { &[] };
+        let out = objdump(
+            &dir,
+            &[&["-l", "--format", "json"], demangle, &[file]].concat(),
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", err(&out));
+        let (mut function, mut place) = (String::new(), String::new());
+        let mut from_text = std::collections::HashMap::new();
+        for line in expected(expected_text).lines() {
+            if let Some(name) = line.strip_prefix("; ").and_then(|l| l.strip_suffix("():")) {
+                function = name.to_owned();
+            } else if let Some(p) = line.strip_prefix("; ./") {
+                place = format!("./{p}");
+            } else if let Some((_, comment)) =
+                line.split_once("// ").filter(|_| line.starts_with('\t'))
+            {
+                let address = u64::from_str_radix(&comment[..12], 16).unwrap();
+                from_text.insert(address, (function.clone(), place.clone()));
+            }
+        }
+        let json = text(&out);
+        let mut compared = 0;
+        for line in json.lines() {
+            // JSON decodes the zero runs the text shows as `...`: those are not compared.
+            let at = line.find("\"address\":").unwrap() + 10;
+            let digits: String = line[at..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            let Some((function, place)) = from_text.get(&digits.parse::<u64>().unwrap()) else {
+                continue;
+            };
+            compared += 1;
+            // (Where the DWARF and the symbols name no function, the text names none anew.)
+            assert!(
+                !line.contains("\"function\":")
+                    || line.contains(&format!("\"source\":{{\"function\":\"{function}\"")),
+                "{file}: {function} in {line}"
+            );
+            if let Some((path, number)) = place.rsplit_once(':') {
+                if line.contains("\"file\":\"./") {
+                    assert!(
+                        line.contains(&format!("\"file\":\"{path}\",\"line\":{number}}}")),
+                        "{file}: {place} in {line}"
+                    );
+                }
+            }
+        }
+        assert_eq!(compared, from_text.len(), "{file}");
+    }
 }
 
 /// `--start-address`/`--stop-address` outside every allocated section of a linked object:

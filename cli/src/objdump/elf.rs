@@ -516,15 +516,21 @@ pub fn disassemble(
     if opts.no_disassembly {
         return Ok(());
     }
-    // -l, -S: one source printer for the whole object, as llvm-objdump keeps one.
-    let source = (opts.line_numbers || opts.source).then(|| {
-        std::sync::Mutex::new(lines::SourcePrinter::new(
-            &file,
-            opts.line_numbers,
-            opts.source,
-            opts.demangle,
-        ))
-    });
+    // -l, -S: one source printer for the whole object, as llvm-objdump keeps one; with
+    // --format json, each instruction's place, looked up on its own.
+    let debug_info =
+        (opts.line_numbers || opts.source).then(|| lines::DebugInfo::new(&file, opts.demangle));
+    let (source, places) = match (debug_info, opts.json) {
+        (Some(info), false) => (
+            Some(Mutex::new(lines::SourcePrinter::new(
+                info,
+                opts.line_numbers,
+                opts.source,
+            ))),
+            None,
+        ),
+        (info, _) => (None, info),
+    };
     for current in 0..sections.len() {
         let phases = Phases::new(sections[current].bytes);
         let labels = if opts.symbolize_operands && targets.symbolizer {
@@ -541,7 +547,10 @@ pub fn disassemble(
             &phases,
             &labels,
             opts,
-            source.as_ref(),
+            Sources {
+                printer: source.as_ref(),
+                places: places.as_ref(),
+            },
             found,
             out,
         )
@@ -723,7 +732,7 @@ fn print_section(
     phases: &Phases<'_>,
     labels: &BTreeMap<u64, Vec<u8>>,
     opts: &Options,
-    source: Option<&Mutex<lines::SourcePrinter>>,
+    source: Sources<'_>,
     found: &mut [bool],
     out: &mut dyn Write,
 ) -> io::Result<()> {
@@ -920,7 +929,7 @@ fn print_blocks(
     blocks: &[(Vec<u8>, Block<'_>, std::ops::Range<usize>)],
     opts: &Options,
     relocated: &AtomicU64,
-    source: Option<&Mutex<lines::SourcePrinter>>,
+    source: Sources<'_>,
     pool: &mut parallel::Pool,
     out: &mut dyn Write,
 ) -> io::Result<()> {
@@ -935,7 +944,7 @@ fn print_blocks(
     // it (an instruction that runs into the next block takes that block's first ones),
     // and which source lines it shows on the line info printed before it: with -r, -l or
     // -S the steps run in order, on one thread.
-    let split = match opts.relocations || source.is_some() {
+    let split = match opts.relocations || source.printer.is_some() {
         true => parallel::Split {
             threads: 1,
             ..opts.split
@@ -952,8 +961,16 @@ struct SectionSteps<'a> {
     opts: &'a Options,
     /// `-d -r`: the offset in the section up to which relocations are done with.
     relocated: &'a AtomicU64,
-    /// `-l`, `-S`: the object's source printer.
-    source: Option<&'a Mutex<lines::SourcePrinter>>,
+    /// `-l`, `-S`: the object's source printer, or its places for JSON.
+    source: Sources<'a>,
+}
+
+/// `-l`, `-S`: the object's source printer (text), or where its instructions come from
+/// (`--format json`).
+#[derive(Clone, Copy)]
+struct Sources<'a> {
+    printer: Option<&'a Mutex<lines::SourcePrinter>>,
+    places: Option<&'a lines::DebugInfo>,
 }
 
 impl SectionSteps<'_> {
@@ -973,7 +990,7 @@ impl SectionSteps<'_> {
 
     /// `-l`, `-S`: what llvm-objdump prints before the instruction at `address`.
     fn source_lines(&self, text: &mut Vec<u8>, section: &Section<'_>, address: u64) {
-        if let Some(source) = self.source {
+        if let Some(source) = self.source.printer {
             let mut printer = source.lock().unwrap_or_else(|e| e.into_inner());
             printer.before(text, address, section.index);
         }
@@ -1048,8 +1065,16 @@ impl parallel::Step for SectionSteps<'_> {
                 let address = start + pos as u64 * 4;
                 let dwords = &words[pos..pos + n];
                 if opts.json {
+                    let place = self
+                        .source
+                        .places
+                        .map(|d| d.place(address, block.section.index));
+                    let origin = Origin {
+                        place: place.as_ref(),
+                        ..block.origin()
+                    };
                     parallel::with_scratch_line(|line| {
-                        json::instruction(line, &block.origin(), address, dwords, Ok(insn));
+                        json::instruction(line, &origin, address, dwords, Ok(insn));
                         text.extend_from_slice(line);
                     });
                 } else {
@@ -1073,9 +1098,20 @@ impl parallel::Step for SectionSteps<'_> {
                     if !opts.json {
                         self.source_lines(text, block.section, address);
                     }
+                    let place = (opts.json)
+                        .then(|| {
+                            self.source
+                                .places
+                                .map(|d| d.place(address, block.section.index))
+                        })
+                        .flatten();
                     parallel::with_scratch_line(|line| {
                         if opts.json {
-                            json::instruction(line, &block.origin(), address, dword, Err(error));
+                            let origin = Origin {
+                                place: place.as_ref(),
+                                ..block.origin()
+                            };
+                            json::instruction(line, &origin, address, dword, Err(error));
                         } else {
                             format::start_long(line, dword[0]);
                             format::push_objdump_comment(line, address, dword);
@@ -1119,6 +1155,7 @@ impl Block<'_> {
             object: self.object,
             section: Some(self.section.name),
             symbol: Some(self.symbol),
+            place: None,
         }
     }
 

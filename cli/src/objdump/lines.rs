@@ -23,6 +23,7 @@
 //! relocations of the debug sections are applied to copies here.
 
 use super::elf::symbol_address;
+use crate::json::Place;
 use gimli::{AttributeValue, EndianSlice, LittleEndian};
 use object::elf;
 use object::read::elf::{ElfFile64, FileHeader as _, Rela as _, SectionHeader as _, Sym as _};
@@ -47,14 +48,20 @@ struct LineInfo {
     line: u64,
 }
 
-/// The source printer of one code object, as llvm-objdump keeps one per object: the line
-/// info printed last carries over from one instruction, block and section to the next.
-pub struct SourcePrinter {
-    lines: bool,
-    source: bool,
+/// What a code object's DWARF and symbol table say of its addresses, looked up as LLVM's
+/// symbolizer looks them up.
+pub struct DebugInfo {
     demangle: bool,
     symbols: Vec<SymbolDesc>,
     units: Vec<UnitInfo>,
+}
+
+/// The source printer of one code object, as llvm-objdump keeps one per object: the line
+/// info printed last carries over from one instruction, block and section to the next.
+pub struct SourcePrinter {
+    info: DebugInfo,
+    lines: bool,
+    source: bool,
     old: LineInfo,
     /// Each source file's lines (`None`: it could not be read).
     texts: HashMap<Vec<u8>, Option<Vec<Vec<u8>>>>,
@@ -97,17 +104,87 @@ struct Sequence {
 
 type Reader<'a> = EndianSlice<'a, LittleEndian>;
 
-impl SourcePrinter {
-    /// The printer for the code object `file` (`-l` prints function names and lines, `-S`
-    /// source text; `demangle`: `-C`). DWARF that cannot be read is left out, as LLVM
-    /// leaves it: the symbol table still names the functions.
-    pub fn new(file: &ElfFile64<'_, LE>, lines: bool, source: bool, demangle: bool) -> Self {
-        SourcePrinter {
-            lines,
-            source,
+impl DebugInfo {
+    /// The DWARF and symbols of the code object `file` (`demangle`: `-C`). DWARF that
+    /// cannot be read is left out, as LLVM leaves it: the symbol table still names the
+    /// functions.
+    pub fn new(file: &ElfFile64<'_, LE>, demangle: bool) -> Self {
+        DebugInfo {
             demangle,
             symbols: symbols(file),
             units: units(file).unwrap_or_default(),
+        }
+    }
+
+    /// Where the instruction at `address` of section `section` comes from.
+    pub fn place(&self, address: u64, section: usize) -> Place {
+        let info = self.lookup(address, section as u64);
+        let function = match (self.demangle, info.function) {
+            (true, Some(name)) => Some(demangled(&name)),
+            (_, function) => function,
+        };
+        let known = info.line != 0;
+        Place {
+            function,
+            file: info.file.filter(|_| known),
+            line: info.line,
+        }
+    }
+
+    /// The symbolizer's answer for `address` of section `section`, the function's name as
+    /// stored.
+    fn lookup(&self, address: u64, section: u64) -> LineInfo {
+        let mut info = LineInfo::default();
+        if let Some(unit) = self.unit(address) {
+            info.function = unit.function(address);
+            if let Some((file, line)) = unit.row(address, section) {
+                if let Some(path) = unit.files.get(file as usize).cloned().flatten() {
+                    info.file = Some(path);
+                    info.line = line;
+                }
+            }
+        }
+        // The symbol table overrides the DWARF's name for the symbol that holds the address.
+        let at = self.symbols.partition_point(|s| s.address <= address);
+        if let Some(s) = at.checked_sub(1).map(|k| &self.symbols[k]) {
+            if s.size == 0 || address < s.address + s.size {
+                info.function = Some(s.name.clone());
+            }
+        }
+        info
+    }
+
+    /// The compile unit whose ranges hold `address`.
+    fn unit(&self, address: u64) -> Option<&UnitInfo> {
+        self.units
+            .iter()
+            .find(|u| u.ranges.iter().any(|&(lo, hi)| (lo..hi).contains(&address)))
+    }
+
+    /// The source embedded in the line table for the file of `address`'s row.
+    fn embedded_source(&self, address: u64, section: u64) -> Option<Vec<u8>> {
+        let unit = self.unit(address)?;
+        let (index, _) = unit.row(address, section)?;
+        unit.embedded.get(index as usize).cloned().flatten()
+    }
+}
+
+/// `name` demangled (as stored when it is not a C++ name).
+fn demangled(name: &[u8]) -> Vec<u8> {
+    std::str::from_utf8(name)
+        .ok()
+        .and_then(gcn_isa_demangle::demangle)
+        .map_or_else(|| name.to_vec(), String::into_bytes)
+}
+
+impl SourcePrinter {
+    /// The printer for a code object's `info` (`-l` prints function names and lines, `-S`
+    /// source text).
+    pub fn new(info: DebugInfo, lines: bool, source: bool) -> Self {
+        SourcePrinter {
+            info,
+            lines,
+            source,
             old: LineInfo::default(),
             texts: HashMap::new(),
             missing: HashSet::new(),
@@ -158,28 +235,8 @@ impl SourcePrinter {
 
     /// The symbolizer's answer for `address` of section `section`.
     fn line_info(&mut self, address: u64, section: u64) -> LineInfo {
-        let mut info = LineInfo::default();
-        if let Some(unit) = self
-            .units
-            .iter()
-            .find(|u| u.ranges.iter().any(|&(lo, hi)| (lo..hi).contains(&address)))
-        {
-            info.function = unit.function(address);
-            if let Some((file, line)) = unit.row(address, section) {
-                if let Some(path) = unit.files.get(file as usize).cloned().flatten() {
-                    info.file = Some(path);
-                    info.line = line;
-                }
-            }
-        }
-        // The symbol table overrides the DWARF's name for the symbol that holds the address.
-        let at = self.symbols.partition_point(|s| s.address <= address);
-        if let Some(s) = at.checked_sub(1).map(|k| &self.symbols[k]) {
-            if s.size == 0 || address < s.address + s.size {
-                info.function = Some(s.name.clone());
-            }
-        }
-        if self.demangle {
+        let mut info = self.info.lookup(address, section);
+        if self.info.demangle {
             if let Some(name) = info.function.take() {
                 info.function = Some(self.demangled(name));
             }
@@ -187,18 +244,15 @@ impl SourcePrinter {
         info
     }
 
-    /// `name` demangled (as stored when it is not a C++ name); the last one is kept, as
-    /// consecutive instructions mostly share their function.
+    /// `name` demangled; the last one is kept, as consecutive instructions mostly share
+    /// their function.
     fn demangled(&mut self, name: Vec<u8>) -> Vec<u8> {
         if let Some((raw, shown)) = &self.last_demangled {
             if *raw == name {
                 return shown.clone();
             }
         }
-        let shown = std::str::from_utf8(&name)
-            .ok()
-            .and_then(gcn_isa_demangle::demangle)
-            .map_or_else(|| name.clone(), String::into_bytes);
+        let shown = demangled(&name);
         self.last_demangled = Some((name, shown.clone()));
         shown
     }
@@ -212,19 +266,11 @@ impl SourcePrinter {
         address: u64,
         section: usize,
     ) -> Option<Vec<u8>> {
-        let embedded = self
-            .units
-            .iter()
-            .find(|u| u.ranges.iter().any(|&(lo, hi)| (lo..hi).contains(&address)))
-            .and_then(|u| {
-                let (index, _) = u.row(address, section as u64)?;
-                u.embedded.get(index as usize).cloned().flatten()
-            });
         if !self.texts.contains_key(file) {
-            let read = match embedded {
-                Some(text) => Some(text),
-                None => read_file(file),
-            };
+            let read = self
+                .info
+                .embedded_source(address, section as u64)
+                .or_else(|| read_file(file));
             if read.is_none() && self.missing.insert(file.to_vec()) {
                 self.warnings.push(format!(
                     "failed to find source {}",
