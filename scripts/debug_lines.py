@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`gcn-isa objdump -l` and `-S` (source lines from DWARF) against llvm-objdump 19.
 
-Compiles the sources in `cli/tests/objects/src/debug/` (OpenCL and HIP device code, C and
+Compiles the sources in `cli/tests/objects/debug/` (OpenCL and HIP device code, C and
 C++ names, inlined helpers, loops, templates) with clang 19 and `-g` for fiji, gfx900,
 gfx906 and gfx908, at -O0, -O1, -O2 and -O3, as relocatable objects (`-c`, their DWARF
 unrelocated), with `-ffunction-sections` (one code section per kernel: line tables per
@@ -23,7 +23,6 @@ Prints a Markdown table and exits 1 on any difference. Needs clang-19, llvm-19,
 rocm-device-libs and libomp-19-dev (the OpenMP part), and a release build of the CLI.
 """
 
-import argparse
 import os
 import shutil
 import subprocess
@@ -31,10 +30,11 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from offload_programs import images, offloading_sections, DEVICE_LIBS  # noqa: E402
+from offload_programs import arguments, images, offloading_sections  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SOURCES = os.path.join(ROOT, "cli", "tests", "objects", "src", "debug")
+# The sources live beside the checked-in objects made from them, which -S reads them from.
+SOURCES = os.path.join(ROOT, "cli", "tests", "objects", "debug")
 OPENMP = os.path.join(ROOT, "cli", "tests", "objects", "src", "openmp")
 CPUS = ["fiji", "gfx900", "gfx906", "gfx908"]
 OLD_CPUS = ["tahiti", "hawaii"]
@@ -57,12 +57,16 @@ def warnings(stderr, program):
             if line.startswith(program + ": ")]
 
 
+def sources():
+    return sorted(f for f in os.listdir(SOURCES) if f.endswith((".cl", ".hip")))
+
+
 def compile_variants(work, clang, cpus, levels):
     """Every object to compare: (path, cpu)."""
     out = []
     for cpu in cpus:
         for level in levels:
-            for source in sorted(os.listdir(SOURCES)):
+            for source in sources():
                 path = os.path.join(SOURCES, source)
                 stem = f"{source.replace('.', '_')}.{cpu}{level}"
                 if source.endswith(".cl"):
@@ -135,8 +139,9 @@ def check_openmp(work, opts, report):
 
 def make_fixtures(dest, opts):
     os.makedirs(dest, exist_ok=True)
-    for source in sorted(os.listdir(SOURCES)):
-        shutil.copy(os.path.join(SOURCES, source), dest)
+    for source in sources():
+        if os.path.abspath(dest) != SOURCES:
+            shutil.copy(os.path.join(SOURCES, source), dest)
     flags = ["-g", "-O2", "-fdebug-compilation-dir=.", "-nogpulib"]
     run([opts.clang, "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa",
          "-mcpu=gfx900", *flags, "-c", "kernels.cl", "-o", "kernels_cl.gfx900.o"],
@@ -155,16 +160,7 @@ def make_fixtures(dest, opts):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--clang", default="clang-19")
-    ap.add_argument("--llvm-objdump", default="llvm-objdump-19")
-    ap.add_argument("--gcn-isa", default=os.path.join(ROOT, "target", "release", "gcn-isa"))
-    ap.add_argument("--device-libs", default=DEVICE_LIBS)
-    ap.add_argument("--keep", help="keep the objects in this directory")
-    ap.add_argument("--fixtures", metavar="DIR",
-                    help="write the -l/-S tests' inputs and llvm-objdump's outputs to DIR "
-                         "(cli/tests/objects/debug) instead")
-    opts = ap.parse_args()
+    opts = arguments(__doc__, "the objects", "the -l/-S tests'", "cli/tests/objects/debug")
     for tool in (opts.clang, opts.llvm_objdump):
         if not shutil.which(tool):
             sys.exit(f"{tool} not found (apt-get install -y clang-19 llvm-19)")

@@ -324,17 +324,24 @@ def make_fixtures(dest, opts):
         os.remove(os.path.join(dest, name))
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def arguments(doc, kept, tests, fixtures):
+    """The command line of the scripts that compile with clang 19 and compare with
+    llvm-objdump 19 (this one and debug_lines.py)."""
+    ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     ap.add_argument("--clang", default="clang-19")
     ap.add_argument("--llvm-objdump", default="llvm-objdump-19")
     ap.add_argument("--gcn-isa", default=os.path.join(ROOT, "target", "release", "gcn-isa"))
     ap.add_argument("--device-libs", default=DEVICE_LIBS)
-    ap.add_argument("--keep", help="keep the programs and images in this directory")
+    ap.add_argument("--keep", help=f"keep {kept} in this directory")
     ap.add_argument("--fixtures", metavar="DIR",
-                    help="write the offloading tests' inputs and llvm-objdump's outputs to DIR "
-                         "(cli/tests/objects/offloading) instead")
-    opts = ap.parse_args()
+                    help=f"write {tests} inputs and llvm-objdump's outputs to DIR ({fixtures}) "
+                         "instead")
+    return ap.parse_args()
+
+
+def main():
+    opts = arguments(__doc__, "the programs and images", "the offloading tests'",
+                     "cli/tests/objects/offloading")
     for tool in (opts.clang, opts.llvm_objdump, "llvm-mc-19"):
         if not shutil.which(tool):
             sys.exit(f"{tool} not found (apt-get install -y clang-19 llvm-19 libomp-19-dev)")
