@@ -41,7 +41,8 @@ OLD_CPUS = ["tahiti", "hawaii"]
 LEVELS = ["-O0", "-O1", "-O2", "-O3"]
 FLAG_SETS = [["-l"], ["-S"], ["-l", "-S", "-C"], ["-D", "-l", "-S"],
              ["-d", "-l", "--symbolize-operands", "--no-leading-addr"], ["-l", "-r"],
-             ["-l", "-S", "--disassemble-symbols=loop,_Z3addPfPKfi"]]
+             ["-l", "-S", "--disassemble-symbols=loop,_Z3addPfPKfi"],
+             ["-l", "-S", "--prefix=/moved", "--prefix-strip=2"], ["-S", "--prefix=/"]]
 
 
 def run(cmd, cwd=None, check=False):

@@ -324,6 +324,13 @@ pub struct ObjdumpArgs {
     /// -d.
     #[arg(short = 'S', long = "source")]
     pub source: bool,
+    /// With -l and -S: put PREFIX before the absolute source paths the DWARF names (to
+    /// find sources moved to another place), as llvm-objdump does.
+    #[arg(long, value_name = "PREFIX")]
+    pub prefix: Option<std::path::PathBuf>,
+    /// With --prefix: drop the first N directories of those paths before adding it.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub prefix_strip: u32,
     /// Decode runs of zero dwords instead of printing them as `...`.
     #[arg(short = 'z', long)]
     pub disassemble_zeroes: bool,

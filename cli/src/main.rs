@@ -204,6 +204,11 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         offloading,
         line_numbers: o.line_numbers,
         source: o.source,
+        prefix: o
+            .prefix
+            .as_ref()
+            .map(|p| p.as_os_str().as_encoded_bytes().to_vec()),
+        prefix_strip: o.prefix_strip,
         split: o.split.split(),
     };
     // As llvm-objdump: the defaults (0 and the last address) take part in the test.

@@ -518,8 +518,10 @@ pub fn disassemble(
     }
     // -l, -S: one source printer for the whole object, as llvm-objdump keeps one; with
     // --format json, each instruction's place, looked up on its own.
-    let debug_info =
-        (opts.line_numbers || opts.source).then(|| lines::DebugInfo::new(&file, opts.demangle));
+    let debug_info = (opts.line_numbers || opts.source).then(|| {
+        let prefix = opts.prefix.clone().map(|p| (p, opts.prefix_strip));
+        lines::DebugInfo::new(&file, opts.demangle, prefix)
+    });
     let (source, places) = match (debug_info, opts.json) {
         (Some(info), false) => (
             Some(Mutex::new(lines::SourcePrinter::new(

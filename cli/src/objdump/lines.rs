@@ -52,6 +52,8 @@ struct LineInfo {
 /// symbolizer looks them up.
 pub struct DebugInfo {
     demangle: bool,
+    /// `--prefix` and `--prefix-strip`.
+    prefix: Option<(Vec<u8>, u32)>,
     symbols: Vec<SymbolDesc>,
     units: Vec<UnitInfo>,
 }
@@ -108,9 +110,10 @@ impl DebugInfo {
     /// The DWARF and symbols of the code object `file` (`demangle`: `-C`). DWARF that
     /// cannot be read is left out, as LLVM leaves it: the symbol table still names the
     /// functions.
-    pub fn new(file: &ElfFile64<'_, LE>, demangle: bool) -> Self {
+    pub fn new(file: &ElfFile64<'_, LE>, demangle: bool, prefix: Option<(Vec<u8>, u32)>) -> Self {
         DebugInfo {
             demangle,
+            prefix,
             symbols: symbols(file),
             units: units(file).unwrap_or_default(),
         }
@@ -139,7 +142,7 @@ impl DebugInfo {
             info.function = unit.function(address);
             if let Some((file, line)) = unit.row(address, section) {
                 if let Some(path) = unit.files.get(file as usize).cloned().flatten() {
-                    info.file = Some(path);
+                    info.file = Some(self.prefixed(path));
                     info.line = line;
                 }
             }
@@ -152,6 +155,32 @@ impl DebugInfo {
             }
         }
         info
+    }
+
+    /// `path` with `--prefix` before it (its first `--prefix-strip` directories dropped),
+    /// if it is absolute, as llvm-objdump does it.
+    fn prefixed(&self, path: Vec<u8>) -> Vec<u8> {
+        let Some((prefix, strip)) = &self.prefix else {
+            return path;
+        };
+        if path.first() != Some(&b'/') {
+            return path;
+        }
+        // From the separator that ends the `strip`-th directory on (GNU objdump's count:
+        // repeated separators each count).
+        let start = path
+            .iter()
+            .enumerate()
+            .skip(1)
+            .filter(|&(_, &b)| b == b'/')
+            .map(|(i, _)| i)
+            .take(*strip as usize)
+            .last()
+            .unwrap_or(0);
+        let mut out = Vec::new();
+        append(&mut out, prefix);
+        append(&mut out, &path[start..]);
+        out
     }
 
     /// The compile unit whose ranges hold `address`.
@@ -750,4 +779,34 @@ fn append(path: &mut Vec<u8>, component: &[u8]) {
         path.push(b'/');
     }
     path.extend_from_slice(component);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn prefixed(prefix: &str, strip: u32, path: &str) -> String {
+        let info = DebugInfo {
+            demangle: false,
+            prefix: Some((prefix.as_bytes().to_vec(), strip)),
+            symbols: Vec::new(),
+            units: Vec::new(),
+        };
+        String::from_utf8(info.prefixed(path.as_bytes().to_vec())).unwrap()
+    }
+
+    /// `--prefix`/`--prefix-strip` as llvm-objdump 19 applies them (compared with it on
+    /// compiled objects, here and in scripts/debug_lines.py; repeated separators, which
+    /// clang does not write, each count, as its source says GNU objdump counts them).
+    #[test]
+    fn prefix_and_strip() {
+        assert_eq!(prefixed("/src", 0, "/tmp/dl/k.cl"), "/src/tmp/dl/k.cl");
+        assert_eq!(prefixed("/src", 1, "/tmp/dl/k.cl"), "/src/dl/k.cl");
+        assert_eq!(prefixed("/src/", 2, "/tmp/dl/k.cl"), "/src/k.cl");
+        assert_eq!(prefixed("rel", 5, "/tmp/dl/k.cl"), "rel/k.cl");
+        assert_eq!(prefixed("/", 0, "/tmp/dl/k.cl"), "/tmp/dl/k.cl");
+        assert_eq!(prefixed("/a//b", 9, "/tmp//dl/k.cl"), "/a//b/k.cl");
+        // Relative paths are left as they are.
+        assert_eq!(prefixed("/src", 1, "./kernels.cl"), "./kernels.cl");
+    }
 }

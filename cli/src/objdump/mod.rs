@@ -78,6 +78,10 @@ pub struct Options {
     pub line_numbers: bool,
     /// `-S`: before instructions, the source line they come from.
     pub source: bool,
+    /// `--prefix`: put before absolute source paths (`-l`, `-S`).
+    pub prefix: Option<Vec<u8>>,
+    /// `--prefix-strip`: directories dropped from those paths first.
+    pub prefix_strip: u32,
     /// How a function's code is split across threads.
     pub split: crate::parallel::Split,
 }
