@@ -28,6 +28,8 @@ compared with llvm-objdump 19 under `-d`, `-d --symbolize-operands`, `-D -r` and
 legacy ones with `--triple=amdgcn-amd-amdhsa --mcpu=gfx803` for both tools); the gfx7 ones,
 which llvm-objdump 19 cannot disassemble, by assembling every line gcn-isa prints with
 llvm-mc 19 and checking it gives the line's words (`scripts/stress_objdump.py`'s check).
+`gcn-isa objdump -d` of ROCr itself must print each of them (but the legacy ones, whose
+processor only --mcpu gives) as it prints the extracted object.
 
 Last, AMD's device libraries (`rocm-device-libs`: the math library ocml and the kernel
 library ockl, as LLVM bitcode) are compiled by llc 19 for tahiti, hawaii, bonaire (ocml
@@ -289,6 +291,7 @@ def check_embedded(library, work, opts):
         data = f.read()
     compared = reassembled = lines = 0
     per_processor, skipped, problems = {}, {}, []
+    singles = {}  # offset -> gcn-isa -d of the extracted object, after its header line
     for at, body in embedded_objects(data):
         mach = machine(body)
         name = COVERED.get(mach, "legacy" if mach == 0 else OTHERS.get(mach, f"{mach:#x}"))
@@ -305,14 +308,30 @@ def check_embedded(library, work, opts):
             lines += ours.count(b"\n")
             problems += bad
             reassembled += 1
+            singles[at] = ours.decode().split("\tfile format elf64-amdgpu\n", 1)[1]
             continue
         for flags in (["-d"], ["-d", "--symbolize-operands"], ["-D", "-r"], ["-x"]):
             ours, differs = compare_with_llvm(opts, path, extra + flags)
             if flags == ["-d"]:
                 lines += ours.count(b"\n")
+                if mach != 0:
+                    singles[at] = ours.decode().split("\tfile format elf64-amdgpu\n", 1)[1]
             if differs:
                 problems.append(f"{path} {' '.join(extra + flags)}: differs from llvm-objdump")
         compared += 1
+    # gcn-isa reads the library itself: every code object in its data, under
+    # `LIBRARY(embedded-OFFSET-PROCESSOR)`, as it prints the extracted one (the legacy ones,
+    # whose processor only --mcpu gives, skipped with the uncovered ones).
+    rc, text, err, _ = run([opts.gcn_isa, "objdump", "-d", library])
+    parts = re.split(r"\n" + re.escape(library) +
+                     r"\(embedded-(0x[0-9a-f]+)(?:-[^)]*)?\):\tfile format elf64-amdgpu\n",
+                     text.decode())
+    whole = {int(parts[i], 16): parts[i + 1] for i in range(1, len(parts), 2)}
+    if rc != 0 or whole != singles:
+        problems.append(f"{library} read whole: exit {rc}, {len(whole)} code objects printed "
+                        f"({sorted(whole) == sorted(singles)} for the offsets), "
+                        f"{sum(whole.get(k) == v for k, v in singles.items())} of "
+                        f"{len(singles)} as when extracted; {err.decode()[:200]}")
     return {"library": library, "per_processor": per_processor, "skipped": skipped,
             "compared": compared, "reassembled": reassembled, "lines": lines,
             "problems": problems}

@@ -1427,3 +1427,25 @@ fn address_window_outside_every_section() {
         ""
     );
 }
+
+/// Code objects kept as plain data in a host binary (as ROCr keeps its blit kernels): found
+/// by their headers when nothing else names GPU code, headed `FILE(embedded-OFFSET-CPU)`.
+/// (`objects/offloading/embedded.o`: `.rodata` holds reduce.gfx900.o and a gfx1030 object.)
+#[test]
+fn code_objects_embedded_as_data() {
+    let single = String::from_utf8(objdump(&objects(), &["-d", "reduce.gfx900.o"]).stdout).unwrap();
+    let out = objdump(&objects().join("offloading"), &["-d", "embedded.o"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        single.replacen("reduce.gfx900.o", "embedded.o(embedded-0x60-gfx900)", 1)
+    );
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "gcn-isa: warning: 'embedded.o': skipped 1 embedded code object for processors \
+         gcn-isa does not cover (1 for gfx1030); it covers gfx6..gfx908\n"
+    );
+    // A host file with no GPU code at all: the error says what was looked for.
+    let out = objdump(&objects().join("offloading"), &["-d", "saxpy.o"]);
+    assert_eq!(out.status.code(), Some(1));
+}

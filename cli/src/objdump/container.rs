@@ -33,8 +33,33 @@ pub struct CodeObject<'a> {
     /// For an offloading image for an AMD GPU that is not machine code: what it holds
     /// (`llvm ir`, as llvm-objdump names the kind).
     pub not_code: Option<&'static str>,
-    /// It is an offloading image (not a bundle entry).
-    pub offloading: bool,
+    /// What kind of entry of its container it is.
+    pub kind: EntryKind,
+}
+
+/// Where in a container a code object was found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum EntryKind {
+    /// A clang offload bundle's entry (or the file itself).
+    Bundle,
+    /// An LLVM offloading binary's image.
+    Offloading,
+    /// Data of a host binary that is a code object (ROCr's blit kernels).
+    Embedded,
+}
+
+impl EntryKind {
+    /// How messages name `n` entries of this kind.
+    pub fn noun(self, n: usize) -> &'static str {
+        match (self, n) {
+            (EntryKind::Bundle, 1) => "bundle entry",
+            (EntryKind::Bundle, _) => "bundle entries",
+            (EntryKind::Offloading, 1) => "offloading image",
+            (EntryKind::Offloading, _) => "offloading images",
+            (EntryKind::Embedded, 1) => "embedded code object",
+            (EntryKind::Embedded, _) => "embedded code objects",
+        }
+    }
 }
 
 impl<'a> CodeObject<'a> {
@@ -44,7 +69,7 @@ impl<'a> CodeObject<'a> {
             label: self.label,
             bytes: Cow::Owned(self.bytes.into_owned()),
             not_code: self.not_code,
-            offloading: self.offloading,
+            kind: self.kind,
         }
     }
 
@@ -53,7 +78,7 @@ impl<'a> CodeObject<'a> {
             label: Some(label),
             bytes,
             not_code: None,
-            offloading: false,
+            kind: EntryKind::Bundle,
         }
     }
 }
@@ -84,7 +109,7 @@ pub fn code_objects(data: &[u8]) -> Result<Vec<CodeObject<'_>>, ContainerError> 
                 label: None,
                 bytes: Cow::Borrowed(data),
                 not_code: None,
-                offloading: false,
+                kind: EntryKind::Bundle,
             }]);
         }
         return host_elf(data);
@@ -344,7 +369,13 @@ fn host_elf(data: &[u8]) -> Result<Vec<CodeObject<'_>>, ContainerError> {
     })?;
     let mut objects = Vec::new();
     let (mut fatbin, mut images) = (false, Vec::new());
+    let mut data_ranges = Vec::new();
     for section in object::Object::sections(&file) {
+        if let Some((start, size)) = section.file_range() {
+            if let (Ok(s), Ok(n)) = (usize::try_from(start), usize::try_from(size)) {
+                data_ranges.push(s..s.saturating_add(n).min(data.len()));
+            }
+        }
         let name = section.name().unwrap_or("");
         let is_fatbin = name == FATBIN_SECTION;
         if !is_fatbin
@@ -371,11 +402,28 @@ fn host_elf(data: &[u8]) -> Result<Vec<CodeObject<'_>>, ContainerError> {
     }
     let what = match (fatbin, images.is_empty()) {
         (false, true) => {
-            return Err(err(format!(
-                "not an AMDGPU code object (ELF machine {}), and no {FATBIN_SECTION} section or \
-                 offloading section (.llvm.offloading): no GPU code found",
-                elf_machine(data).unwrap_or(0)
-            )))
+            // Nothing names GPU code: code objects kept as plain data, if any.
+            let embedded = super::embedded::code_objects(data, &data_ranges);
+            if embedded.is_empty() {
+                return Err(err(format!(
+                    "not an AMDGPU code object (ELF machine {}), and no {FATBIN_SECTION} \
+                     section, offloading section (.llvm.offloading) or code object in its \
+                     data: no GPU code found",
+                    elf_machine(data).unwrap_or(0)
+                )));
+            }
+            return Ok(embedded
+                .into_iter()
+                .map(|(offset, bytes)| CodeObject {
+                    label: Some(match super::elf::processor(bytes) {
+                        Some(p) => format!("embedded-{offset:#x}-{p}"),
+                        None => format!("embedded-{offset:#x}"),
+                    }),
+                    bytes: Cow::Borrowed(bytes),
+                    not_code: None,
+                    kind: EntryKind::Embedded,
+                })
+                .collect());
         }
         (true, true) => format!("its {FATBIN_SECTION} bundles"),
         (false, false) => "its offloading images".to_owned(),
@@ -536,7 +584,7 @@ fn amdgcn_images<'a>(
             label: Some(image.label()),
             bytes: Cow::Borrowed(image.bytes),
             not_code: (!image.is_object()).then(|| image.kind_name()),
-            offloading: true,
+            kind: EntryKind::Offloading,
         })
         .collect();
     if objects.is_empty() && !what.is_empty() {

@@ -3,6 +3,7 @@
 
 mod container;
 mod elf;
+mod embedded;
 mod headers;
 mod kd;
 mod lines;
@@ -16,7 +17,7 @@ mod symtab;
 use crate::escape::escape_bytes;
 use gcn_isa::Generation;
 use std::borrow::Cow;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::path::Path;
 
@@ -374,7 +375,7 @@ impl Unit<'_> {
             let label = object.label.as_deref();
             if let Some(label) = label {
                 if !opts.selects_entry(label) {
-                    skipped.unselected.push((label, object.offloading));
+                    skipped.unselected.push((label, object.kind));
                     continue;
                 }
             }
@@ -391,7 +392,7 @@ impl Unit<'_> {
                 Err(elf::ObjectError::Unsupported(_))
                     if label.is_some() && opts.offload_archs.is_empty() =>
                 {
-                    skipped.unsupported(elf::processor(&object.bytes), object.offloading);
+                    skipped.unsupported(elf::processor(&object.bytes), object.kind);
                     continue;
                 }
                 Err(e) => {
@@ -495,10 +496,10 @@ impl Unit<'_> {
 struct Skipped<'a> {
     /// How many entries of each processor gcn-isa does not cover (by their ELF headers).
     processors: BTreeMap<&'static str, usize>,
-    /// Whether those were bundle entries, offloading images, or both.
-    unsupported_kinds: (bool, bool),
+    /// What kinds of entries those were.
+    unsupported_kinds: BTreeSet<container::EntryKind>,
     /// Entries `--offload-arch` did not select, by id.
-    unselected: Vec<(&'a str, bool)>,
+    unselected: Vec<(&'a str, container::EntryKind)>,
     /// Offloading images for AMD GPUs that hold no machine code: their labels, and what
     /// they hold (`llvm ir`).
     not_code: Vec<(&'a str, &'static str)>,
@@ -508,11 +509,8 @@ struct Skipped<'a> {
 }
 
 impl Skipped<'_> {
-    fn unsupported(&mut self, processor: Option<&'static str>, offloading: bool) {
-        match offloading {
-            true => self.unsupported_kinds.1 = true,
-            false => self.unsupported_kinds.0 = true,
-        }
+    fn unsupported(&mut self, processor: Option<&'static str>, kind: container::EntryKind) {
+        self.unsupported_kinds.insert(kind);
         *self
             .processors
             .entry(processor.unwrap_or("unknown"))
@@ -576,19 +574,11 @@ impl Skipped<'_> {
                 true => Diagnostic::Warning(format!(
                     "'{name}': skipped {count} {} for processors gcn-isa does not cover \
                      ({list}); it covers gfx6..gfx908",
-                    match self.unsupported_kinds {
-                        (true, false) => plural(count, "bundle entry", "bundle entries"),
-                        (false, true) => plural(count, "offloading image", "offloading images"),
-                        _ => "bundle entries and offloading images",
-                    }
+                    kinds_noun(&self.unsupported_kinds, count)
                 )),
                 false => Diagnostic::Error(format!(
                     "'{name}': no {} for a processor gcn-isa covers (gfx6..gfx908): {list}",
-                    match self.unsupported_kinds {
-                        (true, false) => "bundle entry",
-                        (false, true) => "offloading image",
-                        _ => "bundle entry or offloading image",
-                    }
+                    kinds_noun(&self.unsupported_kinds, 1)
                 )),
             });
         } else if !handled && !self.unselected.is_empty() {
@@ -599,12 +589,8 @@ impl Skipped<'_> {
                 .collect();
             targets.sort_unstable();
             targets.dedup();
-            let images = self.unselected.iter().filter(|(_, image)| *image).count();
-            let what = match images {
-                0 => "bundle entry",
-                n if n == self.unselected.len() => "offloading image",
-                _ => "bundle entry or offloading image",
-            };
+            let kinds: BTreeSet<_> = self.unselected.iter().map(|&(_, kind)| kind).collect();
+            let what = kinds_noun(&kinds, 1);
             notes.push(Diagnostic::Warning(format!(
                 "'{name}': no {what} for --offload-arch {} (its entries are for {})",
                 opts.offload_archs.join(","),
@@ -612,6 +598,14 @@ impl Skipped<'_> {
             )));
         }
         notes
+    }
+}
+
+/// How messages name `n` entries of `kinds`: by their kind when they share one.
+fn kinds_noun(kinds: &BTreeSet<container::EntryKind>, n: usize) -> &'static str {
+    match (kinds.len(), kinds.first()) {
+        (1, Some(kind)) => kind.noun(n),
+        _ => plural(n, "code object", "code objects"),
     }
 }
 
