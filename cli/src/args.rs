@@ -219,6 +219,9 @@ Each FILE is one of:
     `FILE(PRODUCER-TRIPLE-ARCH)` (`a.out(openmp-amdgcn-amd-amdhsa-gfx908)`); images of LLVM
     IR (an object compiled with -c: its code is made at link time) are named in a warning;
     --offloading lists the images as llvm-objdump does;
+  * a host ELF with none of these but code objects kept as plain data (ROCr's
+    libhsa-runtime64 keeps its blit kernels so): each, found by its header, headed
+    `FILE(embedded-OFFSET-PROCESSOR)`;
   * an `ar` archive (GNU, BSD or thin) of any of these: each member printed as llvm-objdump
     prints archive members, headed `ARCHIVE(MEMBER)` (a bundle's or host object's entries
     `ARCHIVE(MEMBER)(ENTRY-ID)`); a member that is none of these is an error naming it, and
