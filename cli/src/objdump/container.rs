@@ -383,19 +383,12 @@ fn host_elf(data: &[u8]) -> Result<Vec<CodeObject<'_>>, ContainerError> {
         {
             continue;
         }
-        let (start, contents) = section_contents(data, &section, name)?;
-        let within = |e: ContainerError| {
-            err(format!(
-                "in {} at file offset {start:#x}: {e}",
-                escape_bytes(name.as_bytes())
-            ))
-        };
         if is_fatbin {
             fatbin = true;
-            objects.extend(fatbin_bundles(contents).map_err(within)?);
+            let (start, contents) = section_contents(data, &section, name)?;
+            objects.extend(fatbin_bundles(contents).map_err(|e| within(name, start, e))?);
         } else {
-            // As llvm-objdump numbers them: on from one section to the next.
-            let found = offloading::images(contents, images.len()).map_err(within)?;
+            let found = section_images(data, &section, name, images.len())?;
             objects.extend(amdgcn_images(&found, "")?);
             images.extend(found);
         }
@@ -447,16 +440,30 @@ pub fn offloading_images(data: &[u8]) -> Result<Vec<offloading::Image<'_>>, Cont
             continue;
         }
         let name = section.name().unwrap_or("");
-        let (start, contents) = section_contents(data, &section, name)?;
-        let found = offloading::images(contents, images.len()).map_err(|e| {
-            err(format!(
-                "in {} at file offset {start:#x}: {e}",
-                escape_bytes(name.as_bytes())
-            ))
-        })?;
+        let found = section_images(data, &section, name, images.len())?;
         images.extend(found);
     }
     Ok(images)
+}
+
+/// The images of the offloading section `section` (named `name`), numbered from `first`:
+/// as llvm-objdump numbers them, on from one section to the next.
+fn section_images<'a>(
+    data: &'a [u8],
+    section: &object::Section<'a, '_>,
+    name: &str,
+    first: usize,
+) -> Result<Vec<offloading::Image<'a>>, ContainerError> {
+    let (start, contents) = section_contents(data, section, name)?;
+    offloading::images(contents, first).map_err(|e| within(name, start, e))
+}
+
+/// `e`, found in section `name` at file offset `start`.
+fn within(name: &str, start: u64, e: ContainerError) -> ContainerError {
+    err(format!(
+        "in {} at file offset {start:#x}: {e}",
+        escape_bytes(name.as_bytes())
+    ))
 }
 
 /// The file format llvm-objdump 19 names in its `FILE:\tfile format …` line for the ELF
