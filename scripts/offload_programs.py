@@ -21,17 +21,21 @@ and for the linked program
 and for the object of `clang -c` (whose images are LLVM IR, compiled when the program is
 linked) compares `--offloading` and checks that `-d` is the error that names them.
 
-HIP. `cli/tests/objects/src/hip/program.hip` built as a shared library for gfx803, gfx906
-and gfx908 three ways: by the default driver (a clang offload bundle in `.hip_fatbin`),
-with `--offload-compress` (a compressed bundle) and with `--offload-new-driver -fgpu-rdc`
-(a bundle of `hip-` entries made at link time). Each entry is extracted with
-clang-offload-bundler 19, and `gcn-isa objdump FLAGS LIBRARY` must print for each exactly
-what llvm-objdump 19 prints for it, under `LIBRARY(ENTRY-ID):`. (The library's host side
-links against a stub `libamdhip64.so` the script makes: no HIP runtime is needed.)
+HIP. `cli/tests/objects/src/hip/program.hip` built for gfx803, gfx906 and gfx908 three
+ways: by the default driver (a clang offload bundle in `.hip_fatbin`), with
+`--offload-compress` (a compressed bundle) and with `--offload-new-driver -fgpu-rdc` (a
+bundle of `hip-` entries made at link time); each way as a Linux shared library and as a
+Windows DLL (a PE image, whose section is `.hip_fat`), and the first two also as the
+Windows COFF object (`-c`). Each entry is extracted with clang-offload-bundler 19, and
+`gcn-isa objdump FLAGS BINARY` must print for each exactly what llvm-objdump 19 prints for
+it, under `BINARY(ENTRY-ID):`. (The Linux library's host side links against a stub
+`libamdhip64.so` the script makes, the DLL against nothing (lld-link /force:unresolved): no
+HIP runtime is needed.) The `-fgpu-rdc` COFF object, whose `.llvm.offloading` images are
+LLVM IR, is checked as the OpenMP `-c` objects are.
 
-Prints a Markdown table and exits 1 on any difference. Needs clang-19, libomp-19-dev and
-rocm-device-libs (`apt-get install -y clang-19 libomp-19-dev rocm-device-libs`), llvm-19,
-and a release build of the CLI.
+Prints a Markdown table and exits 1 on any difference. Needs clang-19, lld-19,
+libomp-19-dev and rocm-device-libs (`apt-get install -y clang-19 lld-19 libomp-19-dev
+rocm-device-libs`), llvm-19, and a release build of the CLI.
 """
 
 import argparse
@@ -186,22 +190,46 @@ HIP_MODES = [("bundle", []), ("compressed", ["--offload-compress"]),
 BUNDLER = "/usr/lib/llvm-19/bin/clang-offload-bundler"
 
 
-def section_bytes(data, want):
-    """The contents of the section named `want` of the ELF64 file `data`, or None."""
-    shoff, = struct.unpack_from("<Q", data, 0x28)
-    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
-    names, = struct.unpack_from("<Q", data, shoff + shstrndx * shentsize + 0x18)
-    for i in range(shnum):
-        at = shoff + i * shentsize
-        name, = struct.unpack_from("<I", data, at)
-        offset, size = struct.unpack_from("<QQ", data, at + 0x18)
-        if data[names + name:data.index(b"\0", names + name)] == want.encode():
-            return data[offset:offset + size]
-    return None
+# Windows (clang's x86_64-pc-windows-msvc target, linked by lld-link without the C runtime
+# or the HIP SDK: the kernels need neither). The device code is built without device
+# libraries: those of Debian's rocm-device-libs are for Linux (their wchar_t differs).
+WINDOWS = ["--target=x86_64-pc-windows-msvc", "-nogpulib"]
+WINDOWS_LINK = ["-fuse-ld=lld", "-nostdlib", "-Wl,/force:unresolved", "-Wl,/noentry"]
+
+
+def hip_builds(work, opts, stub):
+    """(binary, fat binary section, mode) for the HIP program built each way: a Linux
+    shared library; a Windows DLL (PE: `.hip_fat`, the name cut to 8 bytes) and the COFF
+    object it is linked from (`.hip_fatbin`)."""
+    archs = f"--offload-arch={','.join(HIP_CPUS)}"
+    for mode, extra in HIP_MODES:
+        library = os.path.join(work, f"program.{mode}.so")
+        run([opts.clang, "-x", "hip", archs, *extra, "-O2", "-nogpuinc",
+             f"--rocm-device-lib-path={opts.device_libs}", f"-L{stub}", "-fPIC", "-shared",
+             HIP_SOURCE, "-o", library], check=True)
+        yield library, ".hip_fatbin", mode
+        dll = os.path.join(work, f"program.{mode}.dll")
+        common = [opts.clang, "-x", "hip", archs, *extra, "-O2", "-nogpuinc", *WINDOWS]
+        run([*common, *WINDOWS_LINK, "-shared", HIP_SOURCE, "-o", dll], check=True)
+        yield dll, ".hip_fat", mode
+        if "-fgpu-rdc" not in extra:  # an rdc object holds LLVM IR (check_coff_rdc)
+            obj = os.path.join(work, f"program.{mode}.obj")
+            run([*common, "-c", HIP_SOURCE, "-o", obj], check=True)
+            yield obj, ".hip_fatbin", mode
+
+
+def check_coff_rdc(work, opts, report):
+    """A COFF object of `-fgpu-rdc` HIP: `--offloading` as llvm-objdump 19 lists its
+    `.llvm.offloading` images (LLVM IR), and `-d` the error that names them."""
+    obj = os.path.join(work, "program.rdc.obj")
+    run([opts.clang, "-x", "hip", f"--offload-arch={','.join(HIP_CPUS)}", "--offload-new-driver",
+         "-fgpu-rdc", "-O2", "-nogpuinc", *WINDOWS, "-c", HIP_SOURCE, "-o", obj], check=True)
+    check_object(obj, opts, report)
 
 
 def check_hip(work, opts, report):
-    """The HIP library built three ways: every entry against llvm-objdump 19."""
+    """The HIP program built three ways for Linux and Windows: every entry against
+    llvm-objdump 19."""
     stub = os.path.join(work, "stub")
     os.makedirs(stub, exist_ok=True)
     stub_c = os.path.join(stub, "stub.c")
@@ -210,21 +238,16 @@ def check_hip(work, opts, report):
     run([opts.clang, "-shared", "-fPIC", stub_c, "-o", os.path.join(stub, "libamdhip64.so")],
         check=True)
     problems = report["problems"]
-    for mode, extra in HIP_MODES:
-        library = os.path.join(work, f"program.{mode}.so")
-        run([opts.clang, "-x", "hip", f"--offload-arch={','.join(HIP_CPUS)}", *extra, "-O2",
-             "-nogpuinc", f"--rocm-device-lib-path={opts.device_libs}", f"-L{stub}", "-fPIC",
-             "-shared", HIP_SOURCE, "-o", library], check=True)
-        with open(library, "rb") as f:
-            fatbin = section_bytes(f.read(), ".hip_fatbin")
-        bundle = os.path.join(work, f"program.{mode}.hipfb")
-        with open(bundle, "wb") as f:
-            f.write(fatbin or b"")
+    for library, section, mode in hip_builds(work, opts, stub):
+        bundle = library + ".hipfb"
+        run(["llvm-objcopy-19", f"--dump-section={section}={bundle}", library, library + ".tmp"],
+            check=True)
+        os.remove(library + ".tmp")
         ids = run([BUNDLER, "-type=o", f"-input={bundle}", "-list"], check=True)
         ids = [i for i in ids.stdout.decode().split() if "amdgcn" in i]
         files = {}
         for entry in ids:
-            path = os.path.join(work, f"program.{mode}.{entry.replace(':', '_')}.o")
+            path = f"{library}.{entry.replace(':', '_')}.o"
             run([BUNDLER, "-type=o", f"-input={bundle}", f"-targets={entry}", f"-output={path}",
                  "-unbundle"], check=True)
             files[entry] = path
@@ -248,6 +271,7 @@ def check_hip(work, opts, report):
                                     f"llvm-objdump 19 on the extracted entry")
         report["hip_entries"] += len(files)
         report["hip_libraries"] += 1
+    check_coff_rdc(work, opts, report)
 
 
 def offloading_binary(kind, producer, triple, arch, image):
@@ -337,6 +361,64 @@ def make_fixtures(dest, opts):
             f.write(listing.stdout)
     for name in [*blobs, "mixed.s", *(f"image.{arch}.o" for arch, *_ in found)]:
         os.remove(os.path.join(dest, name))
+    make_windows_fixtures(dest, opts)
+
+
+def bundle_listing(binary, section, dest, opts):
+    """What llvm-objdump 19 prints for each AMDGPU entry of the bundle in `section` of
+    `binary` (in `dest`), extracted, under gcn-isa's header `BINARY(ENTRY-ID):`."""
+    dest = os.path.abspath(dest)
+    bundle = os.path.join(dest, "fatbin.tmp")
+    run(["llvm-objcopy-19", f"--dump-section={section}={bundle}", binary, bundle + ".o"],
+        check=True, cwd=dest)
+    with open(bundle, "rb") as f:
+        data = f.read()
+    # The entries in file order (what `-list` prints comes out of a hash table).
+    assert data.startswith(b"__CLANG_OFFLOAD_BUNDLE__"), "an uncompressed bundle"
+    count, = struct.unpack_from("<Q", data, 24)
+    ids, at = [], 32
+    for _ in range(count):
+        _, _, length = struct.unpack_from("<QQQ", data, at)
+        ids.append(data[at + 24:at + 24 + length].decode())
+        at += 24 + length
+    listing = ""
+    for entry in (i for i in ids if "amdgcn" in i):
+        path = os.path.join(dest, "entry.tmp.o")
+        run([BUNDLER, "-type=o", f"-input={bundle}", f"-targets={entry}", f"-output={path}",
+             "-unbundle"], check=True)
+        text = run([opts.llvm_objdump, "-d", os.path.basename(path)], cwd=dest).stdout.decode()
+        listing += text.replace("entry.tmp.o:", f"{binary}({entry}):", 1)
+        os.remove(path)
+    os.remove(bundle)
+    os.remove(bundle + ".o")
+    return listing
+
+
+def make_windows_fixtures(dest, opts):
+    """HIP for Windows: `hip.dll` (a PE image; a bundle for gfx906 and gfx908 in
+    `.hip_fat`), `hip.obj` (a COFF object; gfx803 in `.hip_fatbin`, a long section name),
+    `hip.lib` (llvm-lib's archive of it under a name longer than 15 bytes, NUL-ended in the
+    name table) and `hip-rdc.obj` (`.llvm.offloading` images of LLVM IR), with what
+    llvm-objdump 19 prints for them."""
+    dest = os.path.abspath(dest)
+    arch = lambda *a: f"--offload-arch={','.join(a)}"  # noqa: E731
+    common = [opts.clang, "-x", "hip", "-O2", "-nogpuinc", *WINDOWS]
+    run([*common, arch("gfx906", "gfx908"), *WINDOWS_LINK, "-shared",
+         HIP_SOURCE, "-o", "hip.dll"], check=True, cwd=dest)
+    os.remove(os.path.join(dest, "hip.lib"))  # lld-link's import library
+    run([*common, arch("gfx803"), "-c", HIP_SOURCE, "-o", "hip.obj"], check=True, cwd=dest)
+    run([*common, arch("gfx908"), "--offload-new-driver", "-fgpu-rdc", "-c", HIP_SOURCE, "-o",
+         "hip-rdc.obj"], check=True, cwd=dest)
+    member = "hip_kernels_for_windows.obj"
+    shutil.copy(os.path.join(dest, "hip.obj"), os.path.join(dest, member))
+    run(["llvm-lib-19", "/out:hip.lib", member], check=True, cwd=dest)
+    os.remove(os.path.join(dest, member))
+    for binary, section in [("hip.dll", ".hip_fat"), ("hip.obj", ".hip_fatbin")]:
+        with open(os.path.join(dest, f"{binary}.d.txt"), "w") as f:
+            f.write(bundle_listing(binary, section, dest, opts))
+    listing = run([opts.llvm_objdump, "--offloading", "hip-rdc.obj"], cwd=dest)
+    with open(os.path.join(dest, "hip-rdc.obj.offloading.txt"), "wb") as f:
+        f.write(listing.stdout)
 
 
 def arguments(doc, kept, tests, fixtures):
@@ -391,7 +473,7 @@ def main():
     finally:
         if not opts.keep:
             shutil.rmtree(work, ignore_errors=True)
-    print("| OpenMP programs (-O2, -O3 -ffast-math) | processors | images | HIP libraries "
+    print("| OpenMP programs (-O2, -O3 -ffast-math) | processors | images | HIP binaries "
           "(entries) | outputs identical | gfx7 images reassembled | lines (-d) | gcn-isa runs |")
     print("|---|---|---|---|---|---|---|---|")
     print(f"| {report['programs']} | {', '.join(sorted(cpus_seen))} | {report['images']} "

@@ -213,7 +213,9 @@ Each FILE is one of:
     gfx1030 code); --offload-arch picks entries by processor;
   * a host ELF executable or shared library with a `.hip_fatbin` section: every bundle in
     it, e.g. `gcn-isa objdump --offload-arch gfx908 /usr/lib/x86_64-linux-gnu/librocsparse.so.0`;
-  * a host ELF with offloading sections (`.llvm.offloading`: OpenMP offload programs built
+    the same for Windows: a PE image (.exe, .dll; the section is `.hip_fat` there) or a
+    COFF object (.obj) built by clang for HIP;
+  * a host ELF or COFF file with offloading sections (`.llvm.offloading`: OpenMP offload programs built
     by clang, objects of its new offload driver) or an offloading binary file (10 FF 10 AD,
     as clang-offload-packager writes them): every code object image in them, headed
     `FILE(PRODUCER-TRIPLE-ARCH)` (`a.out(openmp-amdgcn-amd-amdhsa-gfx908)`); images of LLVM
@@ -222,7 +224,7 @@ Each FILE is one of:
   * a host ELF with none of these but code objects kept as plain data (ROCr's
     libhsa-runtime64 keeps its blit kernels so): each, found by its header, headed
     `FILE(embedded-OFFSET-PROCESSOR)`;
-  * an `ar` archive (GNU, BSD or thin) of any of these: each member printed as llvm-objdump
+  * an `ar` archive (GNU, BSD, thin, or Windows' .lib) of any of these: each member printed as llvm-objdump
     prints archive members, headed `ARCHIVE(MEMBER)` (a bundle's or host object's entries
     `ARCHIVE(MEMBER)(ENTRY-ID)`); a member that is none of these is an error naming it, and
     the other members are still printed.

@@ -448,9 +448,9 @@ fn archive_members_are_read_as_files() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(
         err,
-        "gcn-isa: error: 'mixed.a(notes.txt)': not an ELF file, a clang offload bundle \
-         (__CLANG_OFFLOAD_BUNDLE__), a compressed bundle (CCOB) or an offloading binary (10 FF \
-         10 AD)\n\
+        "gcn-isa: error: 'mixed.a(notes.txt)': not an ELF file, a COFF object, a PE image, a \
+         clang offload bundle (__CLANG_OFFLOAD_BUNDLE__), a compressed bundle (CCOB) or an \
+         offloading binary (10 FF 10 AD)\n\
          gcn-isa: error: 'mixed.a(inner.a)': an archive inside an archive is not read\n"
     );
     let text = String::from_utf8(out.stdout).unwrap();
@@ -1425,6 +1425,69 @@ fn address_window_outside_every_section() {
     assert_eq!(
         err(&["-d", "--start-address=0x100000", "reduce.gfx900.o"]),
         ""
+    );
+}
+
+/// HIP for Windows (`scripts/offload_programs.py --fixtures`): a DLL (a PE image, its bundle
+/// in `.hip_fat`, the name cut to 8 bytes), the COFF object it comes from (`.hip_fatbin`, a
+/// long section name), an llvm-lib archive of that object (its member's long name ends with
+/// a NUL) and a `-fgpu-rdc` object (`.llvm.offloading` images of LLVM IR). The expected
+/// texts are llvm-objdump 19's on each extracted bundle entry.
+#[test]
+fn windows_host_binaries() {
+    let dir = objects().join("offloading");
+    let expected = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+    let run = |args: &[&str]| {
+        let out = objdump(&dir, args);
+        let text = String::from_utf8(out.stdout).unwrap();
+        (
+            out.status.code(),
+            text,
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    let dll = expected("hip.dll.d.txt");
+    assert_eq!(dll.matches("(hipv4-amdgcn-amd-amdhsa--gfx9").count(), 2);
+    assert_eq!(
+        run(&["-d", "hip.dll"]),
+        (Some(0), dll.clone(), String::new())
+    );
+    let obj = expected("hip.obj.d.txt");
+    assert_eq!(
+        run(&["-d", "hip.obj"]),
+        (Some(0), obj.clone(), String::new())
+    );
+    let member = obj.replace("\nhip.obj(", "\nhip.lib(hip_kernels_for_windows.obj)(");
+    assert_eq!(run(&["-d", "hip.lib"]), (Some(0), member, String::new()));
+    // --offload-arch picks entries of a PE image as of any container.
+    let (code, text, _) = run(&["-d", "--offload-arch=gfx908", "hip.dll"]);
+    assert_eq!(code, Some(0));
+    assert!(text.contains("hip.dll(hipv4-amdgcn-amd-amdhsa--gfx908)") && !text.contains("gfx906)"));
+
+    // --offloading names COFF files as llvm-objdump does, images or none.
+    assert_eq!(
+        run(&["--offloading", "hip-rdc.obj"]),
+        (
+            Some(0),
+            expected("hip-rdc.obj.offloading.txt"),
+            String::new()
+        )
+    );
+    assert_eq!(
+        run(&["--offloading", "hip.dll"]),
+        (
+            Some(0),
+            "\nhip.dll:\tfile format coff-x86-64\n".into(),
+            String::new()
+        )
+    );
+    let (code, text, err) = run(&["-d", "hip-rdc.obj"]);
+    assert_eq!((code, text.as_str()), (Some(1), ""));
+    assert_eq!(
+        err,
+        "gcn-isa: error: 'hip-rdc.obj': nothing to disassemble: its 1 offloading image for AMD \
+         GPUs holds LLVM IR, not machine code (hip-amdgcn-amd-amdhsa-gfx908): disassemble the \
+         program it is linked into\n"
     );
 }
 

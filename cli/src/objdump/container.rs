@@ -1,6 +1,8 @@
 //! Finding the AMDGPU code objects in a file: a code object itself, a clang offload bundle
-//! (plain or compressed), or a host ELF that carries bundles in `.hip_fatbin`; and the
-//! members of an `ar` archive (GNU, BSD or thin), each of which is one of those.
+//! (plain or compressed), an offloading binary, or a host binary (ELF, or Windows' COFF
+//! objects and PE images) that carries bundles in `.hip_fatbin` or images in
+//! `.llvm.offloading`; and the members of an `ar` archive (GNU, BSD or thin, Windows'
+//! `.lib` among them), each of which is one of those.
 //!
 //! Every length and offset read from the file is checked against the bytes there are: a
 //! truncated or corrupt container is an error that says where, never a panic.
@@ -21,6 +23,11 @@ const MEMBER_HEADER: usize = 60;
 const EM_AMDGPU: u16 = 224;
 /// The section of a HIP host binary that holds its device code bundles.
 const FATBIN_SECTION: &str = ".hip_fatbin";
+/// Its name in a PE image: linkers for Windows cut image section names to 8 bytes.
+const PE_FATBIN_SECTION: &str = ".hip_fat";
+/// The prefix of an offloading section's name in a COFF file, which has no section types
+/// (LLVM's `extractFromObject` goes by it).
+const COFF_OFFLOADING_SECTION: &str = ".llvm.offloading";
 /// Bundles in `.hip_fatbin` start at multiples of this (clang aligns each to 4096).
 const FATBIN_ALIGN: usize = 4096;
 
@@ -112,7 +119,7 @@ pub fn code_objects(data: &[u8]) -> Result<Vec<CodeObject<'_>>, ContainerError> 
                 kind: EntryKind::Bundle,
             }]);
         }
-        return host_elf(data);
+        return host_binary(data, HostFormat::Elf);
     }
     if data.starts_with(BUNDLE_MAGIC) {
         return bundle(data, 0);
@@ -127,13 +134,78 @@ pub fn code_objects(data: &[u8]) -> Result<Vec<CodeObject<'_>>, ContainerError> 
         let images = offloading::images(data, 0)?;
         return amdgcn_images(&images, "its offloading images");
     }
+    if let Some(host) = HostFormat::of(data) {
+        return host_binary(data, host);
+    }
     if data.is_empty() {
         return Err(err("the file is empty"));
     }
     Err(err(
-        "not an ELF file, a clang offload bundle (__CLANG_OFFLOAD_BUNDLE__), a compressed \
-         bundle (CCOB) or an offloading binary (10 FF 10 AD)",
+        "not an ELF file, a COFF object, a PE image, a clang offload bundle \
+         (__CLANG_OFFLOAD_BUNDLE__), a compressed bundle (CCOB) or an offloading binary \
+         (10 FF 10 AD)",
     ))
+}
+
+/// The object file formats a host binary with device code can have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HostFormat {
+    Elf,
+    /// A COFF object file (Windows' `.obj`, plain or `/bigobj`).
+    Coff,
+    /// A PE image (Windows' `.exe`, `.dll`).
+    Pe,
+}
+
+impl HostFormat {
+    /// The format of `data`, if it is one of these (an AMDGPU code object is an ELF file).
+    pub fn of(data: &[u8]) -> Option<HostFormat> {
+        use object::FileKind;
+        if data.starts_with(ELF_MAGIC) {
+            return Some(HostFormat::Elf);
+        }
+        match FileKind::parse(data).ok()? {
+            FileKind::Coff | FileKind::CoffBig => Some(HostFormat::Coff),
+            FileKind::Pe32 | FileKind::Pe64 => Some(HostFormat::Pe),
+            _ => None,
+        }
+    }
+
+    /// The file as messages name it: `ELF machine 62`, `COFF object (machine 0x8664)`.
+    fn describe(self, data: &[u8]) -> String {
+        match self {
+            HostFormat::Elf => format!("ELF machine {}", elf_machine(data).unwrap_or(0)),
+            HostFormat::Coff => format!("COFF object, machine {:#x}", coff_machine(data, self)),
+            HostFormat::Pe => format!("PE image, machine {:#x}", coff_machine(data, self)),
+        }
+    }
+
+    /// Whether `name` is the section that holds a HIP binary's bundles.
+    fn is_fatbin(self, name: &str) -> bool {
+        name == FATBIN_SECTION || (self == HostFormat::Pe && name == PE_FATBIN_SECTION)
+    }
+
+    /// The name messages give the fat binary section.
+    fn fatbin_name(self) -> &'static str {
+        match self {
+            HostFormat::Pe => ".hip_fat (.hip_fatbin)",
+            _ => FATBIN_SECTION,
+        }
+    }
+}
+
+/// The `Machine` field of a COFF file header: at the start of a COFF object, after the
+/// `PE\0\0` signature of a PE image (0 if it is not there; a bigobj's is at offset 6).
+fn coff_machine(data: &[u8], format: HostFormat) -> u16 {
+    let at = match format {
+        HostFormat::Pe => data
+            .get(0x3c..0x40)
+            .map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")) as usize + 4),
+        _ if data.starts_with(&[0, 0, 0xff, 0xff]) => Some(6),
+        _ => Some(0),
+    };
+    at.and_then(|at| data.get(at..at.checked_add(2)?))
+        .map_or(0, |b| u16::from_le_bytes([b[0], b[1]]))
 }
 
 /// `e_machine` of an ELF header (either class, either byte order), if the header is there.
@@ -357,18 +429,19 @@ fn unzstd(payload: &[u8], size: usize) -> Result<Vec<u8>, String> {
     Ok(out)
 }
 
-/// A host ELF: the bundles in its `.hip_fatbin` section and the images of its offloading
-/// sections (`SHT_LLVM_OFFLOADING`), in section order.
-fn host_elf(data: &[u8]) -> Result<Vec<CodeObject<'_>>, ContainerError> {
+/// A host binary: the bundles in its `.hip_fatbin` section (`.hip_fat` in a PE image) and
+/// the images of its offloading sections, in section order; failing those, code objects
+/// kept in it as data.
+fn host_binary(data: &[u8], host: HostFormat) -> Result<Vec<CodeObject<'_>>, ContainerError> {
     use object::ObjectSection;
     let file = object::File::parse(data).map_err(|e| {
         err(format!(
-            "not an AMDGPU code object (ELF machine {}), and its sections cannot be read: {e}",
-            elf_machine(data).unwrap_or(0)
+            "not an AMDGPU code object ({}), and its sections cannot be read: {e}",
+            host.describe(data)
         ))
     })?;
     let mut objects = Vec::new();
-    let (mut fatbin, mut images) = (false, Vec::new());
+    let (mut fatbin, mut images) = (None, Vec::new());
     let mut data_ranges = Vec::new();
     for section in object::Object::sections(&file) {
         if let Some((start, size)) = section.file_range() {
@@ -377,32 +450,26 @@ fn host_elf(data: &[u8]) -> Result<Vec<CodeObject<'_>>, ContainerError> {
             }
         }
         let name = section.name().unwrap_or("");
-        let is_fatbin = name == FATBIN_SECTION;
-        if !is_fatbin
-            && section_type(&file, section.index()) != Some(offloading::SHT_LLVM_OFFLOADING)
-        {
-            continue;
-        }
-        if is_fatbin {
-            fatbin = true;
+        if host.is_fatbin(name) {
+            fatbin = Some(host.fatbin_name());
             let (start, contents) = section_contents(data, &section, name)?;
             objects.extend(fatbin_bundles(contents).map_err(|e| within(name, start, e))?);
-        } else {
+        } else if is_offloading_section(&file, &section, name) {
             let found = section_images(data, &section, name, images.len())?;
             objects.extend(amdgcn_images(&found, "")?);
             images.extend(found);
         }
     }
     let what = match (fatbin, images.is_empty()) {
-        (false, true) => {
+        (None, true) => {
             // Nothing names GPU code: code objects kept as plain data, if any.
             let embedded = super::embedded::code_objects(data, &data_ranges);
             if embedded.is_empty() {
                 return Err(err(format!(
-                    "not an AMDGPU code object (ELF machine {}), and no {FATBIN_SECTION} \
-                     section, offloading section (.llvm.offloading) or code object in its \
-                     data: no GPU code found",
-                    elf_machine(data).unwrap_or(0)
+                    "not an AMDGPU code object ({}), and no {} section, offloading section \
+                     (.llvm.offloading) or code object in its data: no GPU code found",
+                    host.describe(data),
+                    host.fatbin_name()
                 )));
             }
             return Ok(embedded
@@ -418,9 +485,9 @@ fn host_elf(data: &[u8]) -> Result<Vec<CodeObject<'_>>, ContainerError> {
                 })
                 .collect());
         }
-        (true, true) => format!("its {FATBIN_SECTION} bundles"),
-        (false, false) => "its offloading images".to_owned(),
-        (true, false) => format!("its {FATBIN_SECTION} bundles or offloading images"),
+        (Some(fatbin), true) => format!("its {fatbin} bundles"),
+        (None, false) => "its offloading images".to_owned(),
+        (Some(fatbin), false) => format!("its {fatbin} bundles or offloading images"),
     };
     if objects.is_empty() {
         return Err(no_amdgcn(&what, &images));
@@ -428,18 +495,34 @@ fn host_elf(data: &[u8]) -> Result<Vec<CodeObject<'_>>, ContainerError> {
     Ok(objects)
 }
 
-/// `--offloading`: the images of every offloading section (`SHT_LLVM_OFFLOADING`) of the
-/// ELF file `data` (any machine), numbered as llvm-objdump numbers them.
+/// Whether `section` (named `name`) holds offloading binaries: by its type in an ELF file
+/// (`SHT_LLVM_OFFLOADING`), by its name in a COFF or PE file, as LLVM tells them.
+fn is_offloading_section(
+    file: &object::File<'_>,
+    section: &object::Section<'_, '_>,
+    name: &str,
+) -> bool {
+    use object::ObjectSection;
+    match file.format() {
+        object::BinaryFormat::Elf => {
+            section_type(file, section.index()) == Some(offloading::SHT_LLVM_OFFLOADING)
+        }
+        _ => name.starts_with(COFF_OFFLOADING_SECTION),
+    }
+}
+
+/// `--offloading`: the images of every offloading section of the ELF, COFF or PE file
+/// `data` (any machine), numbered as llvm-objdump numbers them.
 pub fn offloading_images(data: &[u8]) -> Result<Vec<offloading::Image<'_>>, ContainerError> {
     use object::ObjectSection;
     let file =
         object::File::parse(data).map_err(|e| err(format!("its sections cannot be read: {e}")))?;
     let mut images = Vec::new();
     for section in object::Object::sections(&file) {
-        if section_type(&file, section.index()) != Some(offloading::SHT_LLVM_OFFLOADING) {
+        let name = section.name().unwrap_or("");
+        if !is_offloading_section(&file, &section, name) {
             continue;
         }
-        let name = section.name().unwrap_or("");
         let found = section_images(data, &section, name, images.len())?;
         images.extend(found);
     }
@@ -466,9 +549,25 @@ fn within(name: &str, start: u64, e: ContainerError) -> ContainerError {
     ))
 }
 
-/// The file format llvm-objdump 19 names in its `FILE:\tfile format …` line for the ELF
-/// file `data` (`ELFObjectFile::getFileFormatName`).
+/// The file format llvm-objdump 19 names in its `FILE:\tfile format …` line for the ELF,
+/// COFF or PE file `data` (`getFileFormatName`, lower-cased as llvm-objdump prints it).
 pub fn file_format(data: &[u8]) -> &'static str {
+    match HostFormat::of(data) {
+        Some(HostFormat::Elf) | None => elf_file_format(data),
+        Some(coff) => match coff_machine(data, coff) {
+            0x14c => "coff-i386",
+            0x8664 => "coff-x86-64",
+            0x1c4 => "coff-arm",
+            0xaa64 => "coff-arm64",
+            0xa641 => "coff-arm64ec",
+            0xa64e => "coff-arm64x",
+            _ => "coff-<unknown arch>",
+        },
+    }
+}
+
+/// [`file_format`] of an ELF file (`ELFObjectFile::getFileFormatName`).
+fn elf_file_format(data: &[u8]) -> &'static str {
     let little = data.get(5) != Some(&2);
     let machine = elf_machine(data).unwrap_or(0);
     match data.get(4) {
@@ -514,14 +613,9 @@ pub fn file_format(data: &[u8]) -> &'static str {
     }
 }
 
-/// Whether `data` is an ELF file.
-pub fn is_elf(data: &[u8]) -> bool {
-    data.starts_with(ELF_MAGIC)
-}
-
 /// Whether `data` is an AMDGPU ELF code object.
 pub fn is_code_object(data: &[u8]) -> bool {
-    is_elf(data) && elf_machine(data) == Some(EM_AMDGPU)
+    data.starts_with(ELF_MAGIC) && elf_machine(data) == Some(EM_AMDGPU)
 }
 
 /// Whether `data` is an offloading binary (one, or several one after another).
@@ -682,9 +776,18 @@ pub fn archive(data: &[u8]) -> Archive<'_> {
     // (its first member says so: a `#1/` name or the `__.SYMDEF` symbol table).
     let mut long_names: &[u8] = &[];
     let mut bsd = false;
+    // A COFF archive (Windows' `.lib`: a second `/` symbol table follows the first, as LLVM
+    // tells them) ends its long names with a NUL instead of "/\n".
+    let (mut coff, mut first_is_symbols) = (false, false);
     let mut at = ARCHIVE_MAGIC.len();
+    let mut index = 0;
     while at < data.len() {
-        let member = match archive_member(data, at, thin, bsd, long_names) {
+        let style = match (bsd, coff) {
+            (true, _) => NameStyle::Bsd,
+            (_, true) => NameStyle::Coff,
+            _ => NameStyle::Gnu,
+        };
+        let member = match archive_member(data, at, thin, style, long_names) {
             Ok(m) => m,
             Err(e) => {
                 return Archive {
@@ -693,11 +796,15 @@ pub fn archive(data: &[u8]) -> Archive<'_> {
                 }
             }
         };
-        if at == ARCHIVE_MAGIC.len() {
+        if index == 0 {
             bsd = member.raw_name.starts_with(b"#1/")
                 || member.raw_name == b"__.SYMDEF"
                 || member.raw_name == b"__.SYMDEF_64";
+            first_is_symbols = member.raw_name == b"/";
+        } else if index == 1 {
+            coff = first_is_symbols && member.raw_name == b"/";
         }
+        index += 1;
         match member.raw_name {
             // The long-name table (before the first member, as LLVM reads it).
             b"//" if long_names.is_empty() && members.is_empty() && !bsd => {
@@ -747,14 +854,26 @@ struct RawMember<'a> {
     end: usize,
 }
 
-/// The member whose header is at `at`. `bsd`: names end at a space (BSD-style archive).
+/// How an archive writes the names of its members.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum NameStyle {
+    /// GNU: short names end with `/`, long ones with "/\n" in the `//` table.
+    Gnu,
+    /// BSD: names end at a space; long ones (`#1/LENGTH`) start the member's data.
+    Bsd,
+    /// COFF (Windows' `.lib`): as GNU, but long names end with a NUL.
+    Coff,
+}
+
+/// The member whose header is at `at`, its names written in `style`.
 fn archive_member<'a>(
     data: &'a [u8],
     at: usize,
     thin: bool,
-    bsd: bool,
+    style: NameStyle,
     long_names: &'a [u8],
 ) -> Result<RawMember<'a>, ContainerError> {
+    let bsd = style == NameStyle::Bsd;
     let header = data.get(at..at + MEMBER_HEADER).ok_or_else(|| {
         err(format!(
             "archive member header at offset {at:#x} is truncated: {} bytes, {MEMBER_HEADER} \
@@ -844,13 +963,25 @@ fn archive_member<'a>(
                     long_names.len()
                 ))
             })?;
-        let newline = rest.iter().position(|&b| b == b'\n');
-        match newline {
-            Some(n) if n > 0 && rest[n - 1] == b'/' => &rest[..n - 1],
-            _ => {
-                return Err(bad(format!(
+        if style == NameStyle::Coff {
+            match rest.iter().position(|&b| b == 0) {
+                Some(n) => &rest[..n],
+                None => {
+                    return Err(bad(format!(
+                        "its long name at offset {offset} of the name table does not end with \
+                         a NUL"
+                    )))
+                }
+            }
+        } else {
+            let newline = rest.iter().position(|&b| b == b'\n');
+            match newline {
+                Some(n) if n > 0 && rest[n - 1] == b'/' => &rest[..n - 1],
+                _ => {
+                    return Err(bad(format!(
                     "its long name at offset {offset} of the name table does not end with \"/\\n\""
                 )))
+                }
             }
         }
     } else if raw_name[0] != b'/' && raw_name.last() == Some(&b'/') {
@@ -1029,6 +1160,72 @@ mod tests {
         assert_eq!(ar.members[1].bytes, Some(&b"odd"[..]));
         assert_eq!(ar.members[2].bytes, Some(&b""[..]));
         assert!(ar.members[0].bytes.is_some() && is_archive(&a));
+    }
+
+    #[test]
+    fn coff_archive_long_names_end_with_a_nul() {
+        // Windows' `.lib` (llvm-lib, link.exe): two `/` symbol tables, then `//`.
+        let long = "a_member_name_longer_than_16.obj";
+        let table = format!("{long}\0b_long_name_of_a_second_member.obj\0");
+        let a = make_archive(
+            ARCHIVE_MAGIC,
+            &[
+                ("/", b"\0\0\0\0"),
+                ("/", b"\0\0\0\0"),
+                ("//", table.as_bytes()),
+                ("/0", b"one"),
+                (&format!("/{}", long.len() + 1), b"two"),
+            ],
+        );
+        let ar = archive(&a);
+        assert!(ar.error.is_none(), "{:?}", ar.error);
+        assert_eq!(
+            names(&ar),
+            [long.as_bytes(), b"b_long_name_of_a_second_member.obj"]
+        );
+        // Without the second symbol table the names are GNU's, which end with "/\n".
+        let gnu = make_archive(
+            ARCHIVE_MAGIC,
+            &[("/", b"\0\0\0\0"), ("//", table.as_bytes()), ("/0", b"one")],
+        );
+        let message = archive(&gnu).error.expect("not a GNU name").message;
+        assert!(message.ends_with("does not end with \"/\\n\""), "{message}");
+        // A COFF name table whose last name runs to its end.
+        let cut = make_archive(
+            ARCHIVE_MAGIC,
+            &[
+                ("/", b""),
+                ("/", b""),
+                ("//", long.as_bytes()),
+                ("/0", b"one"),
+            ],
+        );
+        let message = archive(&cut).error.expect("no NUL").message;
+        assert!(message.ends_with("does not end with a NUL"), "{message}");
+    }
+
+    #[test]
+    fn coff_and_pe_hosts_without_gpu_code_are_errors() {
+        // The smallest COFF object (x86-64, no sections) and a PE image cut after its
+        // signature: errors that say what the file is, no panic.
+        let mut coff = vec![0u8; 20];
+        coff[..2].copy_from_slice(&0x8664u16.to_le_bytes());
+        assert_eq!(HostFormat::of(&coff), Some(HostFormat::Coff));
+        assert_eq!(file_format(&coff), "coff-x86-64");
+        let e = code_objects(&coff).err().expect("no GPU code").message;
+        assert!(
+            e.starts_with("not an AMDGPU code object (COFF object, machine 0x8664)"),
+            "{e}"
+        );
+        let mut pe = vec![0u8; 0x40];
+        pe[..2].copy_from_slice(b"MZ");
+        pe[0x3c] = 0x40;
+        pe.extend(b"PE\0\0");
+        pe.extend(0xaa64u16.to_le_bytes());
+        for cut in 0..pe.len() {
+            let _ = code_objects(&pe[..cut]);
+        }
+        assert!(code_objects(&pe).is_err());
     }
 
     #[test]

@@ -446,9 +446,9 @@ impl Unit<'_> {
 }
 
 impl Unit<'_> {
-    /// `--offloading`, as llvm-objdump 19 prints it: for an ELF file (of any machine) the
-    /// `FILE: file format` line (with `header`) and each image of its offloading sections;
-    /// for an offloading binary, its images. Anything else is an error.
+    /// `--offloading`, as llvm-objdump 19 prints it: for an ELF, COFF or PE file (of any
+    /// machine) the `FILE: file format` line (with `header`) and each image of its
+    /// offloading sections; for an offloading binary, its images. Anything else is an error.
     fn list_offloading(
         &self,
         data: &[u8],
@@ -456,18 +456,19 @@ impl Unit<'_> {
         out: &mut dyn Write,
     ) -> std::io::Result<Result<(), Diagnostic>> {
         let name = self.name;
-        let images = if container::is_elf(data) {
+        let object_file = container::HostFormat::of(data).is_some();
+        let images = if object_file {
             container::offloading_images(data)
         } else if container::is_offloading_binary(data) {
             offloading::images(data, 0)
         } else {
             return Ok(Err(Diagnostic::Error(format!(
-                "'{name}': --offloading lists the images of ELF files and offloading binaries; \
-                 this is neither"
+                "'{name}': --offloading lists the images of ELF, COFF and PE files and of \
+                 offloading binaries; this is none of them"
             ))));
         };
         let mut text = String::new();
-        if header && container::is_elf(data) {
+        if header && object_file {
             text.push('\n');
             text.push_str(self.file);
             if let Some(member) = self.member {

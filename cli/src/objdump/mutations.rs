@@ -277,6 +277,80 @@ fn map_at(data: &[u8], base: usize, prefix: &str, map: &mut Map, depth: u32) {
         map_offloading(data, base, prefix, map, depth);
     } else if base == 0 && (rest.starts_with(b"!<arch>\n") || rest.starts_with(b"!<thin>\n")) {
         map_archive(data, prefix, map, depth);
+    } else if let Some(host) = super::container::HostFormat::of(rest) {
+        map_coff(data, base, host, prefix, map, depth);
+    }
+}
+
+/// A COFF object's or a PE image's headers, its section table, and what its `.hip_fat`,
+/// `.hip_fatbin` and `.llvm.offloading` sections hold.
+fn map_coff(
+    data: &[u8],
+    base: usize,
+    host: super::container::HostFormat,
+    prefix: &str,
+    map: &mut Map,
+    depth: u32,
+) {
+    use super::container::HostFormat;
+    let field = |map: &mut Map, at: usize, width: usize, name: String| {
+        if at.checked_add(width).is_some_and(|end| end <= data.len()) {
+            map.fields.push(Field { at, width, name });
+        }
+    };
+    let read = |at: usize, width: usize| get(data, base + at, width).unwrap_or(0) as usize;
+    let header = match host {
+        HostFormat::Pe => {
+            field(map, base + 0x3c, 4, format!("{prefix}e_lfanew"));
+            read(0x3c, 4) + 4
+        }
+        _ => 0,
+    };
+    for (name, off, width) in [
+        ("Machine", 0, 2),
+        ("NumberOfSections", 2, 2),
+        ("PointerToSymbolTable", 8, 4),
+        ("NumberOfSymbols", 12, 4),
+        ("SizeOfOptionalHeader", 16, 2),
+    ] {
+        field(map, base + header + off, width, format!("{prefix}{name}"));
+    }
+    let (count, optional) = (read(header + 2, 2), read(header + 16, 2));
+    let (table, strings) = (
+        header + 20 + optional,
+        read(header + 8, 4) + read(header + 12, 4) * 18,
+    );
+    for i in 0..count.min(96) {
+        let at = table + i * 40;
+        let raw = data.get(base + at..base + at + 8).unwrap_or_default();
+        let mut name = String::from_utf8_lossy(raw)
+            .trim_end_matches('\0')
+            .to_owned();
+        if let Some(offset) = name.strip_prefix('/').and_then(|d| d.parse::<usize>().ok()) {
+            // A long name, in the string table after the symbols (COFF objects).
+            let bytes = data.get(base + strings + offset..).unwrap_or_default();
+            let end = bytes.iter().position(|&b| b == 0).unwrap_or(0).min(64);
+            name = String::from_utf8_lossy(&bytes[..end]).into_owned();
+        }
+        for (field_name, off, width) in [
+            ("Name", 0, 8),
+            ("VirtualSize", 8, 4),
+            ("SizeOfRawData", 16, 4),
+            ("PointerToRawData", 20, 4),
+        ] {
+            field(
+                map,
+                base + at + off,
+                width,
+                format!("{prefix}section {i} ({name}): {field_name}"),
+            );
+        }
+        if matches!(name.as_str(), ".hip_fat" | ".hip_fatbin")
+            || name.starts_with(".llvm.offloading")
+        {
+            let p = format!("{prefix}{name}+0x0: ");
+            map_at(data, base + read(at + 20, 4), &p, map, depth + 1);
+        }
     }
 }
 
@@ -946,7 +1020,7 @@ fn samples() -> Vec<(String, Vec<u8>)> {
                 walk(&path, out);
             } else if matches!(
                 path.extension().and_then(|e| e.to_str()),
-                Some("o" | "so" | "bundle" | "exe" | "a" | "offload")
+                Some("o" | "so" | "bundle" | "exe" | "a" | "offload" | "obj" | "dll" | "lib")
             ) {
                 out.push(path);
             }
@@ -1294,6 +1368,14 @@ fn the_map_finds_the_headers() {
         ".llvm.offloading: offloading binary 2: image size"
     ));
     assert!(has(&program, "offloading binary 2: image: e_flags"));
+    // Windows: a PE image's and a COFF object's headers, and the bundle in each.
+    let dll = find("offloading/hip.dll");
+    assert!(has(&dll, "e_lfanew") && has(&dll, "section 6 (.hip_fat): PointerToRawData"));
+    assert!(has(&dll, ".hip_fat+0x0: bundle entry 2: e_flags"));
+    let obj = find("offloading/hip.obj");
+    assert!(has(&obj, "(.hip_fatbin): SizeOfRawData"));
+    assert!(has(&obj, ".hip_fatbin+0x0: bundle entry 1: e_shoff"));
+    assert!(has(&find("offloading/hip.lib"), "(.hip_fatbin): Name"));
     let mixed = find("offloading/mixed.o");
     assert!(has(
         &mixed,
