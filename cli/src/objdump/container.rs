@@ -408,12 +408,12 @@ fn decompress(data: &[u8], base: usize) -> Result<(Vec<u8>, usize), ContainerErr
     Ok((out, end))
 }
 
-fn inflate_zlib(payload: &[u8], size: usize) -> Result<Vec<u8>, String> {
+pub(super) fn inflate_zlib(payload: &[u8], size: usize) -> Result<Vec<u8>, String> {
     miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(payload, size)
         .map_err(|e| format!("zlib data does not decompress ({:?})", e.status))
 }
 
-fn unzstd(payload: &[u8], size: usize) -> Result<Vec<u8>, String> {
+pub(super) fn unzstd(payload: &[u8], size: usize) -> Result<Vec<u8>, String> {
     use std::io::Read as _;
     let mut decoder = ruzstd::decoding::StreamingDecoder::new(payload)
         .map_err(|e| format!("zstd data does not decompress ({e})"))?;
@@ -683,7 +683,7 @@ fn amdgcn_images<'a>(
         .filter(|image| image.is_amdgcn())
         .map(|image| CodeObject {
             label: Some(image.label()),
-            bytes: Cow::Borrowed(image.bytes),
+            bytes: image.bytes.clone(),
             not_code: (!image.is_object()).then(|| image.kind_name()),
             kind: EntryKind::Offloading,
         })
