@@ -1481,6 +1481,14 @@ fn windows_host_binaries() {
             String::new()
         )
     );
+    assert_eq!(
+        run(&["--offloading", "hip.lib"]),
+        (
+            Some(0),
+            "\nhip.lib(hip_kernels_for_windows.obj):\tfile format coff-x86-64\n".into(),
+            String::new()
+        )
+    );
     let (code, text, err) = run(&["-d", "hip-rdc.obj"]);
     assert_eq!((code, text.as_str()), (Some(1), ""));
     assert_eq!(
