@@ -48,6 +48,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from rocm_libraries import bundle_entries  # noqa: E402
 from stress_objdump import reassembles  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -197,6 +198,14 @@ WINDOWS = ["--target=x86_64-pc-windows-msvc", "-nogpulib"]
 WINDOWS_LINK = ["-fuse-ld=lld", "-nostdlib", "-Wl,/force:unresolved", "-Wl,/noentry"]
 
 
+def dump_section(binary, section, out):
+    """Writes the contents of section `section` of the ELF, COFF or PE file `binary` to
+    `out` (llvm-objcopy 19, which reads all three)."""
+    run(["llvm-objcopy-19", f"--dump-section={section}={out}", binary, out + ".copy"],
+        check=True)
+    os.remove(out + ".copy")
+
+
 def hip_builds(work, opts, stub):
     """(binary, fat binary section, mode) for the HIP program built each way: a Linux
     shared library; a Windows DLL (PE: `.hip_fat`, the name cut to 8 bytes) and the COFF
@@ -240,9 +249,7 @@ def check_hip(work, opts, report):
     problems = report["problems"]
     for library, section, mode in hip_builds(work, opts, stub):
         bundle = library + ".hipfb"
-        run(["llvm-objcopy-19", f"--dump-section={section}={bundle}", library, library + ".tmp"],
-            check=True)
-        os.remove(library + ".tmp")
+        dump_section(library, section, bundle)
         ids = run([BUNDLER, "-type=o", f"-input={bundle}", "-list"], check=True)
         ids = [i for i in ids.stdout.decode().split() if "amdgcn" in i]
         files = {}
@@ -369,28 +376,20 @@ def bundle_listing(binary, section, dest, opts):
     `binary` (in `dest`), extracted, under gcn-isa's header `BINARY(ENTRY-ID):`."""
     dest = os.path.abspath(dest)
     bundle = os.path.join(dest, "fatbin.tmp")
-    run(["llvm-objcopy-19", f"--dump-section={section}={bundle}", binary, bundle + ".o"],
-        check=True, cwd=dest)
+    dump_section(os.path.join(dest, binary), section, bundle)
     with open(bundle, "rb") as f:
-        data = f.read()
-    # The entries in file order (what `-list` prints comes out of a hash table).
-    assert data.startswith(b"__CLANG_OFFLOAD_BUNDLE__"), "an uncompressed bundle"
-    count, = struct.unpack_from("<Q", data, 24)
-    ids, at = [], 32
-    for _ in range(count):
-        _, _, length = struct.unpack_from("<QQQ", data, at)
-        ids.append(data[at + 24:at + 24 + length].decode())
-        at += 24 + length
+        entries = bundle_entries(f.read())  # in file order (`-list` prints a hash table's)
+    os.remove(bundle)
     listing = ""
-    for entry in (i for i in ids if "amdgcn" in i):
+    for entry, code in entries:
+        if "amdgcn" not in entry:
+            continue
         path = os.path.join(dest, "entry.tmp.o")
-        run([BUNDLER, "-type=o", f"-input={bundle}", f"-targets={entry}", f"-output={path}",
-             "-unbundle"], check=True)
+        with open(path, "wb") as f:
+            f.write(code)
         text = run([opts.llvm_objdump, "-d", os.path.basename(path)], cwd=dest).stdout.decode()
         listing += text.replace("entry.tmp.o:", f"{binary}({entry}):", 1)
         os.remove(path)
-    os.remove(bundle)
-    os.remove(bundle + ".o")
     return listing
 
 

@@ -441,7 +441,7 @@ fn host_binary(data: &[u8], host: HostFormat) -> Result<Vec<CodeObject<'_>>, Con
         ))
     })?;
     let mut objects = Vec::new();
-    let (mut fatbin, mut images) = (None, Vec::new());
+    let (mut fatbin, mut images) = (false, Vec::new());
     let mut data_ranges = Vec::new();
     for section in object::Object::sections(&file) {
         if let Some((start, size)) = section.file_range() {
@@ -451,7 +451,7 @@ fn host_binary(data: &[u8], host: HostFormat) -> Result<Vec<CodeObject<'_>>, Con
         }
         let name = section.name().unwrap_or("");
         if host.is_fatbin(name) {
-            fatbin = Some(host.fatbin_name());
+            fatbin = true;
             let (start, contents) = section_contents(data, &section, name)?;
             objects.extend(fatbin_bundles(contents).map_err(|e| within(name, start, e))?);
         } else if is_offloading_section(&file, &section, name) {
@@ -461,7 +461,7 @@ fn host_binary(data: &[u8], host: HostFormat) -> Result<Vec<CodeObject<'_>>, Con
         }
     }
     let what = match (fatbin, images.is_empty()) {
-        (None, true) => {
+        (false, true) => {
             // Nothing names GPU code: code objects kept as plain data, if any.
             let embedded = super::embedded::code_objects(data, &data_ranges);
             if embedded.is_empty() {
@@ -485,9 +485,9 @@ fn host_binary(data: &[u8], host: HostFormat) -> Result<Vec<CodeObject<'_>>, Con
                 })
                 .collect());
         }
-        (Some(fatbin), true) => format!("its {fatbin} bundles"),
-        (None, false) => "its offloading images".to_owned(),
-        (Some(fatbin), false) => format!("its {fatbin} bundles or offloading images"),
+        (true, true) => format!("its {} bundles", host.fatbin_name()),
+        (false, false) => "its offloading images".to_owned(),
+        (true, false) => format!("its {} bundles or offloading images", host.fatbin_name()),
     };
     if objects.is_empty() {
         return Err(no_amdgcn(&what, &images));
@@ -963,27 +963,22 @@ fn archive_member<'a>(
                     long_names.len()
                 ))
             })?;
-        if style == NameStyle::Coff {
-            match rest.iter().position(|&b| b == 0) {
-                Some(n) => &rest[..n],
-                None => {
-                    return Err(bad(format!(
-                        "its long name at offset {offset} of the name table does not end with \
-                         a NUL"
-                    )))
-                }
-            }
-        } else {
-            let newline = rest.iter().position(|&b| b == b'\n');
-            match newline {
-                Some(n) if n > 0 && rest[n - 1] == b'/' => &rest[..n - 1],
-                _ => {
-                    return Err(bad(format!(
-                    "its long name at offset {offset} of the name table does not end with \"/\\n\""
-                )))
-                }
-            }
-        }
+        let (end, ending) = match style {
+            NameStyle::Coff => (rest.iter().position(|&b| b == 0), "a NUL"),
+            _ => (
+                rest.iter()
+                    .position(|&b| b == b'\n')
+                    .filter(|&n| n > 0 && rest[n - 1] == b'/')
+                    .map(|n| n - 1),
+                "\"/\\n\"",
+            ),
+        };
+        let end = end.ok_or_else(|| {
+            bad(format!(
+                "its long name at offset {offset} of the name table does not end with {ending}"
+            ))
+        })?;
+        &rest[..end]
     } else if raw_name[0] != b'/' && raw_name.last() == Some(&b'/') {
         &raw_name[..raw_name.len() - 1]
     } else if raw_name[0] != b'/' {

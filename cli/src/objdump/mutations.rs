@@ -183,6 +183,15 @@ struct Map {
     elves: Vec<(String, Sections)>,
 }
 
+impl Map {
+    /// Records the field `name`, `width` bytes at `at`, if it lies within `data`.
+    fn field(&mut self, data: &[u8], at: usize, width: usize, name: String) {
+        if at.checked_add(width).is_some_and(|end| end <= data.len()) {
+            self.fields.push(Field { at, width, name });
+        }
+    }
+}
+
 fn get(data: &[u8], at: usize, width: usize) -> Option<u64> {
     let bytes = data.get(at..at.checked_add(width)?)?;
     Some(
@@ -293,15 +302,10 @@ fn map_coff(
     depth: u32,
 ) {
     use super::container::HostFormat;
-    let field = |map: &mut Map, at: usize, width: usize, name: String| {
-        if at.checked_add(width).is_some_and(|end| end <= data.len()) {
-            map.fields.push(Field { at, width, name });
-        }
-    };
     let read = |at: usize, width: usize| get(data, base + at, width).unwrap_or(0) as usize;
     let header = match host {
         HostFormat::Pe => {
-            field(map, base + 0x3c, 4, format!("{prefix}e_lfanew"));
+            map.field(data, base + 0x3c, 4, format!("{prefix}e_lfanew"));
             read(0x3c, 4) + 4
         }
         _ => 0,
@@ -313,7 +317,7 @@ fn map_coff(
         ("NumberOfSymbols", 12, 4),
         ("SizeOfOptionalHeader", 16, 2),
     ] {
-        field(map, base + header + off, width, format!("{prefix}{name}"));
+        map.field(data, base + header + off, width, format!("{prefix}{name}"));
     }
     let (count, optional) = (read(header + 2, 2), read(header + 16, 2));
     let (table, strings) = (
@@ -338,8 +342,8 @@ fn map_coff(
             ("SizeOfRawData", 16, 4),
             ("PointerToRawData", 20, 4),
         ] {
-            field(
-                map,
+            map.field(
+                data,
                 base + at + off,
                 width,
                 format!("{prefix}section {i} ({name}): {field_name}"),
@@ -408,13 +412,8 @@ fn map_archive(data: &[u8], prefix: &str, map: &mut Map, depth: u32) {
 }
 
 fn map_elf(data: &[u8], base: usize, prefix: &str, map: &mut Map, depth: u32) {
-    let field = |map: &mut Map, at: usize, width: usize, name: String| {
-        if at.checked_add(width).is_some_and(|end| end <= data.len()) {
-            map.fields.push(Field { at, width, name });
-        }
-    };
     for (name, off, width) in ELF_HEADER {
-        field(map, base + off, width, format!("{prefix}{name}"));
+        map.field(data, base + off, width, format!("{prefix}{name}"));
     }
     // Only ELF64 little-endian files are mapped further (the one ELF32, the R600 object, is
     // refused from its class byte).
@@ -425,8 +424,8 @@ fn map_elf(data: &[u8], base: usize, prefix: &str, map: &mut Map, depth: u32) {
     let (phoff, phnum) = (read(32, 8), read(56, 2));
     for i in 0..phnum.min(64) {
         for (name, off, width) in PROGRAM_HEADER {
-            field(
-                map,
+            map.field(
+                data,
                 base.saturating_add(phoff).saturating_add(i * 56 + off),
                 width,
                 format!("{prefix}program header {i}: {name}"),
@@ -459,8 +458,8 @@ fn map_elf(data: &[u8], base: usize, prefix: &str, map: &mut Map, depth: u32) {
     for i in 0..shnum {
         let name = name_of(i);
         for (field_name, off, width) in SECTION_HEADER {
-            field(
-                map,
+            map.field(
+                data,
                 base + shoff + i * 64 + off,
                 width,
                 format!("{prefix}section {i} ({name}): {field_name}"),
@@ -478,8 +477,8 @@ fn map_elf(data: &[u8], base: usize, prefix: &str, map: &mut Map, depth: u32) {
             sections.symtabs.push((base + offset, n));
             for s in 0..n {
                 for (field_name, off, width) in SYMBOL {
-                    field(
-                        map,
+                    map.field(
+                        data,
                         base + offset + s * 24 + off,
                         width,
                         format!("{prefix}{name} symbol {s}: {field_name}"),
@@ -521,19 +520,14 @@ fn map_elf(data: &[u8], base: usize, prefix: &str, map: &mut Map, depth: u32) {
 }
 
 fn map_bundle(data: &[u8], base: usize, prefix: &str, map: &mut Map, depth: u32) {
-    let field = |map: &mut Map, at: usize, width: usize, name: String| {
-        if at.checked_add(width).is_some_and(|end| end <= data.len()) {
-            map.fields.push(Field { at, width, name });
-        }
-    };
-    field(map, base + 24, 8, format!("{prefix}bundle entry count"));
+    map.field(data, base + 24, 8, format!("{prefix}bundle entry count"));
     let count = get(data, base + 24, 8).unwrap_or(0).min(64) as usize;
     let mut at = base + 32;
     for i in 0..count {
-        field(map, at, 8, format!("{prefix}bundle entry {i}: offset"));
-        field(map, at + 8, 8, format!("{prefix}bundle entry {i}: size"));
-        field(
-            map,
+        map.field(data, at, 8, format!("{prefix}bundle entry {i}: offset"));
+        map.field(data, at + 8, 8, format!("{prefix}bundle entry {i}: size"));
+        map.field(
+            data,
             at + 16,
             8,
             format!("{prefix}bundle entry {i}: id length"),
@@ -563,13 +557,8 @@ fn map_offloading(data: &[u8], base: usize, prefix: &str, map: &mut Map, depth: 
     let mut at = base;
     for k in 0..8 {
         let field = |map: &mut Map, off: usize, width: usize, name: &str| {
-            if at + off + width <= data.len() {
-                map.fields.push(Field {
-                    at: at + off,
-                    width,
-                    name: format!("{prefix}offloading binary {k}: {name}"),
-                });
-            }
+            let name = format!("{prefix}offloading binary {k}: {name}");
+            map.field(data, at + off, width, name);
         };
         field(map, 4, 4, "version");
         field(map, 8, 8, "size");
