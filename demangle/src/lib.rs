@@ -1,18 +1,25 @@
-//! An Itanium C++ ABI demangler whose output matches LLVM 19's byte for byte
-//! (`llvm-objdump -C`, `llvm-cxxfilt`), for `gcn-isa objdump --demangle`.
+//! An Itanium C++ ABI and Rust v0 demangler whose output matches LLVM 19's
+//! byte for byte (`llvm-objdump -C`, `llvm-cxxfilt`), for `gcn-isa objdump
+//! --demangle`.
 //!
 //! ```
 //! use gcn_isa_demangle::demangle;
 //! assert_eq!(demangle("_Z3fooPi.kd").as_deref(), Some("foo(int*) (.kd)"));
 //! assert_eq!(demangle("_ZTV3Foo").as_deref(), Some("vtable for Foo"));
+//! assert_eq!(
+//!     demangle("_RINvCs1234_6kernel5saxpyfE").as_deref(),
+//!     Some("kernel::saxpy::<f32>")
+//! );
 //! assert_eq!(demangle("__hip_cuid_0a1b"), None);
 //! ```
 //!
-//! The work is split in three: `parse` and `parse_expr` build a syntax tree
-//! (`ast`) from the mangled name, `print` turns it into text with LLVM's
-//! layout rules, and this file handles the prefixes `llvm-objdump` and
-//! `llvm-cxxfilt` accept around a mangling (they differ a little). Every stage is bounded (recursion depth, output size,
-//! work), so any input finishes quickly without panicking.
+//! Itanium names take three steps: `parse` and `parse_expr` build a syntax
+//! tree (`ast`) from the mangled name, and `print` turns it into text with
+//! LLVM's layout rules. Rust v0 names (`rust`) are printed while they are
+//! parsed, as LLVM does. This file handles the prefixes `llvm-objdump` and
+//! `llvm-cxxfilt` accept around a mangling (they differ a little). Every
+//! stage is bounded (recursion depth, output size, work), so any input
+//! finishes quickly without panicking.
 
 #![no_std]
 #![forbid(unsafe_code)]
@@ -26,21 +33,24 @@ mod parse;
 mod parse_expr;
 mod parse_type;
 mod print;
+mod rust;
 
 use alloc::string::String;
 use alloc::vec::Vec;
 
 /// Demangles a symbol name the way `llvm-objdump-19 -C` does (LLVM's `llvm::demangle`,
-/// Itanium manglings only).
+/// for Itanium and Rust v0 manglings).
 ///
 /// Returns `None` when llvm-objdump would print the name unchanged. Accepted forms:
 /// - `_Z<encoding>[.<suffix>]`, printed with ` (.<suffix>)` appended;
 /// - `___Z<encoding>_block_invoke[_<n>]` (Clang block invocations);
+/// - `_R<path>[<instantiating-crate>][.<suffix>]` (Rust v0), likewise with
+///   ` (.<suffix>)`;
 /// - any of these after one leading `.` (kept in the output);
 /// - any of these but the dotted ones after one more leading `_` (`__Z3foov` is `foo()`),
 ///   as Mach-O names them.
 ///
-/// Also `None` (where LLVM prints something) for Rust, D and Microsoft manglings, which
+/// Also `None` (where LLVM prints something) for D and Microsoft manglings, which
 /// LLVM demangles with other demanglers, and for pathological inputs past this crate's
 /// limits (see the README).
 ///
@@ -50,6 +60,10 @@ use alloc::vec::Vec;
 /// assert_eq!(demangle("._Z3foov").as_deref(), Some(".foo()"));
 /// assert_eq!(demangle("_._Z3foov"), None);
 /// assert_eq!(demangle("__imp__Z3foov"), None);
+/// assert_eq!(
+///     demangle("__RNvNCNvC3foo4main0s_4tile.llvm.7").as_deref(),
+///     Some("foo::main::{closure#0}::tile (.llvm.7)")
+/// );
 /// ```
 pub fn demangle(name: &str) -> Option<String> {
     demangle_prefixed(name.as_bytes(), true).or_else(|| {
@@ -59,13 +73,18 @@ pub fn demangle(name: &str) -> Option<String> {
 }
 
 /// Demangles `name` the way `llvm-cxxfilt-19 NAME` does: as [`demangle`], but without
-/// the extra leading `_`, and with Windows import thunks (`__imp_<mangling or type>`,
-/// printed as `import thunk for ...`).
+/// the extra leading `_`, and with Windows import thunks (`__imp_<Itanium mangling or
+/// type>`, printed as `import thunk for ...`).
 ///
 /// ```
 /// use gcn_isa_demangle::demangle_as_cxxfilt;
 /// assert_eq!(demangle_as_cxxfilt("__imp_i").as_deref(), Some("import thunk for int"));
 /// assert_eq!(demangle_as_cxxfilt("__Z3foov"), None);
+/// assert_eq!(
+///     demangle_as_cxxfilt("_RINvC3foo3barKc27_EB2_").as_deref(),
+///     Some("foo::bar::<'\\''>")
+/// );
+/// assert_eq!(demangle_as_cxxfilt("__RNvC3foo3bar"), None);
 /// ```
 pub fn demangle_as_cxxfilt(name: &str) -> Option<String> {
     let bytes = name.as_bytes();
@@ -79,17 +98,20 @@ pub fn demangle_as_cxxfilt(name: &str) -> Option<String> {
     into_string(result)
 }
 
-/// LLVM's `nonMicrosoftDemangle` for Itanium names: `_Z…` or `___Z…`, after a `.` kept in
-/// the output when `leading_dot` allows one.
+/// LLVM's `nonMicrosoftDemangle` for Itanium and Rust names: `_Z…`, `___Z…` or `_R…`,
+/// after a `.` kept in the output when `leading_dot` allows one.
 fn demangle_prefixed(bytes: &[u8], leading_dot: bool) -> Option<String> {
     let (dot, undotted) = match bytes.split_first() {
         Some((b'.', rest)) if leading_dot => (true, rest),
         _ => (false, bytes),
     };
-    if !(undotted.starts_with(b"_Z") || undotted.starts_with(b"___Z")) {
+    let text = if undotted.starts_with(b"_Z") || undotted.starts_with(b"___Z") {
+        demangle_itanium(undotted)?
+    } else if undotted.starts_with(b"_R") {
+        demangle_rust(undotted)?
+    } else {
         return None;
-    }
-    let text = demangle_itanium(undotted)?;
+    };
     let mut result = Vec::with_capacity(text.len() + 1);
     if dot {
         result.push(b'.');
@@ -108,6 +130,17 @@ fn demangle_itanium(mangled: &[u8]) -> Option<Vec<u8>> {
     let mut text = print::print_node(&parser.nodes, root)?;
     // LLVM hands the result back as a C string, so a NUL inside a source
     // name ends it there.
+    if let Some(nul) = text.iter().position(|&b| b == 0) {
+        text.truncate(nul);
+    }
+    Some(text)
+}
+
+/// LLVM's `rustDemangle`: a Rust v0 symbol name to text.
+fn demangle_rust(mangled: &[u8]) -> Option<Vec<u8>> {
+    let mut text = rust::demangle(mangled)?;
+    // As for Itanium names, the C-string result ends at a NUL, which only a
+    // vendor suffix can hold.
     if let Some(nul) = text.iter().position(|&b| b == 0) {
         text.truncate(nul);
     }

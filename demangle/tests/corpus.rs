@@ -5,11 +5,11 @@
 
 use gcn_isa_demangle::{demangle, demangle_as_cxxfilt};
 
-/// Rust v0 (`_R`) and D (`_D`) symbols, which LLVM demangles with other
-/// demanglers; this crate returns `None` for them (a documented gap).
+/// D (`_D`) symbols, which LLVM demangles with its D demangler; this crate
+/// returns `None` for them (a documented gap).
 fn out_of_scope(name: &str) -> bool {
     let name = name.strip_prefix('.').unwrap_or(name);
-    name.starts_with("_R") || name.starts_with("_D")
+    name.starts_with("_D")
 }
 
 #[test]
@@ -45,8 +45,9 @@ fn corpus_matches_llvm_cxxfilt() {
 }
 
 /// What `llvm-objdump-19 -t -C` printed for these names (`llvm::demangle`): one more
-/// leading `_` is tried without it (Mach-O style), but not after a `.`, and Windows
-/// import thunks are not demangled (llvm-cxxfilt demangles those, and not `__Z…`).
+/// leading `_` is tried without it (Mach-O style), but not after a `.`, for Itanium
+/// and Rust names alike, and Windows import thunks are not demangled (llvm-cxxfilt
+/// demangles those, and not `__Z…` or `__R…`).
 #[test]
 fn objdump_prefixes_match_llvm_objdump() {
     let cases = [
@@ -66,6 +67,15 @@ fn objdump_prefixes_match_llvm_objdump() {
             Some("(anonymous namespace)::helper()"),
         ),
         ("notmangled", None),
+        ("_RNvC3foo3bar", Some("foo::bar")),
+        ("__RNvC3foo3bar", Some("foo::bar")),
+        ("._RNvC3foo3bar", Some(".foo::bar")),
+        ("_._RNvC3foo3bar", None),
+        (".__RNvC3foo3bar", None),
+        ("___RNvC3foo3bar", None),
+        ("__imp__RNvC3foo3bar", None),
+        ("__RNvC3foo3bar.llvm.1", Some("foo::bar (.llvm.1)")),
+        ("__RNvC3foo3bar_", None),
     ];
     for (name, expected) in cases {
         assert_eq!(demangle(name).as_deref(), expected, "{name}");

@@ -103,7 +103,69 @@ const FRAGMENTS: &[&str] = &[
     "___Z",
 ];
 
+/// Valid Rust v0 manglings to mutate, covering every production.
+const RUST_SEEDS: &[&str] = &[
+    "_RNvC3foo3bar",
+    "_RNvMNtC3std3vecINtB2_3VecpE3new",
+    "_RNvXs_C3fooINtB4_3FoolENtNtC3std5clone5Clone5clone",
+    "_RNCNvC3foo4main0B3_",
+    "_RNvYINtC3foo3VecpENtC3foo5Clone5clone",
+    "_RINvC3foo3barKj5_KanEKc27_Kb1_Kpj1234567890abcdef12_EB2_",
+    "_RINvC3foo3barFG0_UKCRL0_ReEuEB2_",
+    "_RINvC3foo3barDG_INtC3foo2FnTRL0_hEEp6OutputuEL_EB2_",
+    "_RINvC3foo3barTlEAhKj10_SlOPQL_zEB2_.llvm.42",
+    "_RNvCu8gdel_5qa6Escher3foo",
+    "_RNSNvC3foo3bar6vtable",
+    "_RINvC1f1gFK11C_unwindvEzE",
+];
+
+/// Fragments meaningful to the Rust v0 parser, for insertion.
+const RUST_FRAGMENTS: &[&str] = &[
+    "B_",
+    "B0_",
+    "B2_",
+    "Nv",
+    "NC",
+    "NS",
+    "C3foo",
+    "M",
+    "X",
+    "Y",
+    "I",
+    "E",
+    "K",
+    "L_",
+    "L0_",
+    "G_",
+    "G0_",
+    "F",
+    "U",
+    "KC",
+    "D",
+    "p",
+    "T",
+    "R",
+    "Q",
+    "A",
+    "S",
+    "P",
+    "O",
+    "u",
+    "s_",
+    "u3abc",
+    "j5_",
+    "cd800_",
+    "n",
+    "zzzzzzzzzzzz_",
+    "99999999999999999999",
+    ".",
+];
+
 fn mutate(rng: &mut Rng, input: &str) -> String {
+    mutate_with(rng, input, FRAGMENTS)
+}
+
+fn mutate_with(rng: &mut Rng, input: &str, fragments: &[&str]) -> String {
     let mut bytes: Vec<u8> = input.as_bytes().to_vec();
     for _ in 0..1 + rng.below(4) {
         let at = rng.below(bytes.len() + 1);
@@ -112,7 +174,7 @@ fn mutate(rng: &mut Rng, input: &str) -> String {
                 bytes.remove(at);
             }
             1 => {
-                let fragment = rng.pick(FRAGMENTS);
+                let fragment = rng.pick(fragments);
                 bytes.splice(at..at, fragment.bytes());
             }
             2 if at < bytes.len() => {
@@ -172,6 +234,30 @@ fn random_inputs_never_panic() {
     }
 }
 
+#[test]
+fn mutated_rust_manglings_never_panic() {
+    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    for _ in 0..150_000 {
+        let seed = rng.pick(RUST_SEEDS);
+        let input = mutate_with(&mut rng, seed, RUST_FRAGMENTS);
+        check(&input);
+    }
+}
+
+#[test]
+fn random_rust_inputs_never_panic() {
+    let mut rng = Rng(0x6A09_E667_F3BC_C908);
+    let alphabet = b"CMXYNIBvCSAKLGFUDpTRQPOuEsn_0123456789abcfjz.";
+    for _ in 0..100_000 {
+        let len = rng.below(40);
+        let mut text = String::from("_R");
+        for _ in 0..len {
+            text.push(alphabet[rng.below(alphabet.len())] as char);
+        }
+        check(&text);
+    }
+}
+
 /// Runs `body` on a thread with a small stack: the depth limits must keep
 /// even unoptimised builds well inside it.
 fn with_small_stack(body: fn()) {
@@ -204,6 +290,97 @@ fn deep_nesting() {
         check(&format!("_Z1f{}", "PFv".repeat(depth)));
         check(&format!("_ZZ{}", "ZZ1fvE".repeat(depth)));
     }
+}
+
+#[test]
+fn deep_rust_nesting_is_rejected_not_overflowed() {
+    with_small_stack(deep_rust_nesting);
+}
+
+fn deep_rust_nesting() {
+    // Around and far past LLVM's recursion limit of 500.
+    for depth in [100, 499, 500, 501, 1_000, 100_000] {
+        check(&format!(
+            "_R{}C3foo{}",
+            "Nv".repeat(depth),
+            "3bar".repeat(depth)
+        ));
+        check(&format!("_RINvC1f1g{}uE", "R".repeat(depth)));
+        check(&format!(
+            "_RINvC1f1g{}u{}E",
+            "T".repeat(depth),
+            "E".repeat(depth)
+        ));
+        check(&format!("_RINvC1f1g{}E", "FE".repeat(depth)));
+        check(&format!("_RINvC1f1g{}E", "DINvC1f1g".repeat(depth)));
+        check(&format!("_R{}C1f", "I".repeat(depth)));
+        check(&format!("_R{}C1f", "MC1f".repeat(depth)));
+        check(&format!("_RINvC1f1gKj5_{}E", rust_const_chain(depth)));
+    }
+    // Backreferences to themselves: only the recursion limit stops them.
+    for name in ["_RB_", "_RNvB_3foo", "_RINvC1f1gB8_E", "_RINvC1f1gKB9_E"] {
+        check(name);
+    }
+}
+
+/// `depth` consts, each a backreference to the one before.
+fn rust_const_chain(depth: usize) -> String {
+    let mut text = String::new();
+    let mut previous = 9;
+    for _ in 0..depth {
+        let here = 12 + text.len() + 1;
+        text.push_str(&format!("KB{}", base62(previous)));
+        previous = here;
+    }
+    text
+}
+
+fn base62(value: usize) -> String {
+    if value == 0 {
+        return "_".into();
+    }
+    let digits = b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    let mut n = value - 1;
+    let mut text = Vec::new();
+    loop {
+        text.push(digits[n % 62]);
+        n /= 62;
+        if n == 0 {
+            break;
+        }
+    }
+    text.reverse();
+    format!("{}_", String::from_utf8(text).unwrap())
+}
+
+#[test]
+fn rust_backreference_doubling_is_capped() {
+    with_small_stack(rust_doubling);
+}
+
+fn rust_doubling() {
+    // Each tuple holds the previous one twice: 2^60 copies of `i32`.
+    let mut text = String::from("INvC1f1gTlE");
+    let mut previous = 9;
+    for _ in 0..60 {
+        let here = text.len();
+        text.push_str(&format!("TB{}B{}E", base62(previous), base62(previous)));
+        previous = here;
+    }
+    let name = format!("_R{text}E");
+    check(&name);
+    assert_eq!(
+        demangle(&name),
+        None,
+        "2^60 copies cannot fit the output cap"
+    );
+    // A binder as large as LLVM allows, and a suffix past the output cap.
+    check(&format!(
+        "_RINvC1f1gFG{}_uEE{}",
+        "z".repeat(10),
+        "u".repeat(100)
+    ));
+    check(&format!("_RNvC3foo3bar.{}", "x".repeat(300_000)));
 }
 
 #[test]

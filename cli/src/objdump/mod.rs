@@ -100,7 +100,7 @@ pub enum Offloading {
 
 impl Options {
     /// A symbol's name as printed: with `-C`, demangled where LLVM 19 demangles it (an
-    /// Itanium C++ name), else as stored.
+    /// Itanium C++ or Rust v0 name), else as stored.
     fn shown_name<'a>(&self, name: &'a [u8]) -> Cow<'a, [u8]> {
         let demangled = match self.demangle {
             true => std::str::from_utf8(name)
