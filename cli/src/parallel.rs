@@ -25,6 +25,27 @@ pub trait Step: Sync {
     /// how many dwords it covers (at least one).
     fn step(&self, segment: usize, pos: usize, text: &mut Vec<u8>) -> usize;
 
+    /// Prints the steps of segment `segment` from dword `pos` on, as long as they start
+    /// before `end`, calling `record` with each step's first dword and the length of `text`
+    /// after it; returns the dword after the last step. The same as calling
+    /// [`Step::step`] in a loop (the default); an implementation may keep what is the same
+    /// for every step of a segment out of the loop.
+    fn steps(
+        &self,
+        segment: usize,
+        mut pos: usize,
+        end: usize,
+        text: &mut Vec<u8>,
+        record: &mut impl FnMut(usize, usize),
+    ) -> usize {
+        while pos < end {
+            let start = pos;
+            pos += self.step(segment, pos, text).max(1);
+            record(start, text.len());
+        }
+        pos
+    }
+
     /// Prints what comes before segment `segment` onto `text` (nothing by default).
     fn header(&self, _segment: usize, _text: &mut Vec<u8>) {}
 }
@@ -112,12 +133,17 @@ impl Done {
                 step.header(piece.segment, &mut self.text);
             }
             let steps_text = self.text.len();
-            let mut pos = piece.dwords.start;
-            while pos < piece.dwords.end {
-                self.starts.push(pos);
-                pos += step.step(piece.segment, pos, &mut self.text).max(1);
-                self.ends.push(self.text.len());
-            }
+            let (starts, ends) = (&mut self.starts, &mut self.ends);
+            let pos = step.steps(
+                piece.segment,
+                piece.dwords.start,
+                piece.dwords.end,
+                &mut self.text,
+                &mut |start, end| {
+                    starts.push(start);
+                    ends.push(end);
+                },
+            );
             self.pieces.push(PieceDone {
                 steps: first..self.starts.len(),
                 text: text_start..self.text.len(),
@@ -333,13 +359,17 @@ fn print_sequential(
     out: &mut dyn Write,
 ) -> io::Result<()> {
     const FLUSH: usize = 1 << 16;
+    // Steps run in batches of this many dwords between writes: text for about as many
+    // bytes as FLUSH.
+    const BATCH: usize = 1 << 10;
     let text = &mut pool.fixup;
     text.clear();
     for (segment, dwords) in segments.iter().enumerate() {
         step.header(segment, text);
         let mut pos = dwords.start;
         while pos < dwords.end {
-            pos += step.step(segment, pos, text).max(1);
+            let stop = dwords.end.min(pos.saturating_add(BATCH));
+            pos = step.steps(segment, pos, stop, text, &mut |_, _| {});
             if text.len() >= FLUSH {
                 out.write_all(text)?;
                 text.clear();

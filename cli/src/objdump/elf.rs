@@ -1018,6 +1018,44 @@ impl parallel::Step for SectionSteps<'_> {
         text.extend_from_slice(&self.blocks[segment].0);
     }
 
+    /// Without JSON, relocations or source lines, the instructions that decode are printed
+    /// here, with what is the same for every line of the block read once; every other step
+    /// (and every step with those options) is [`Self::step`]'s.
+    fn steps(
+        &self,
+        segment: usize,
+        mut pos: usize,
+        end: usize,
+        text: &mut Vec<u8>,
+        record: &mut impl FnMut(usize, usize),
+    ) -> usize {
+        let opts = self.opts;
+        let plain = !opts.json && !opts.relocations && self.source.printer.is_none();
+        let (_, block, _) = &self.blocks[segment];
+        let (gen, words) = (block.gen, block.words);
+        let start = block.section.address + block.phase as u64;
+        while pos < end {
+            let first = pos;
+            // Matched by reference: moving the instruction out of the result copies it.
+            let decoded = match words.get(pos..) {
+                Some(rest @ [w, ..]) if plain && (*w != 0 || opts.disassemble_zeroes) => {
+                    Some(gcn_isa::decode(gen, rest))
+                }
+                _ => None,
+            };
+            pos += match &decoded {
+                &Some(Ok((ref insn, used))) => {
+                    let n = used.clamp(1, words.len() - pos);
+                    block.text_line(text, insn, start + pos as u64 * 4, &words[pos..pos + n]);
+                    n
+                }
+                _ => self.step(segment, pos, text).max(1),
+            };
+            record(first, text.len());
+        }
+        pos
+    }
+
     /// One step: an instruction, a run of zero dwords (`...`), the bytes after the last whole
     /// dword, or dwords that do not decode (`.long`).
     fn step(&self, segment: usize, pos: usize, text: &mut Vec<u8>) -> usize {
@@ -1162,6 +1200,7 @@ impl Block<'_> {
     }
 
     /// Appends the instruction's line to `text`.
+    #[inline]
     fn text_line(&self, text: &mut Line, insn: &AnyInstruction, address: u64, dwords: &[u32]) {
         let line_start = text.len();
         let branch = insn.branch();
