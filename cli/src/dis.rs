@@ -178,6 +178,40 @@ struct RawSteps<'a> {
 }
 
 impl parallel::Step for RawSteps<'_> {
+    /// llvm-objdump's lines of the instructions that decode are written straight into
+    /// `text`; everything else (JSON, `--show-encoding`, `.long`) is [`Self::step`]'s.
+    fn steps(
+        &self,
+        segment: usize,
+        mut pos: usize,
+        end: usize,
+        text: &mut Vec<u8>,
+        record: &mut impl FnMut(usize, usize),
+    ) -> usize {
+        let (opts, words) = (self.opts, self.words);
+        let plain = !opts.json && !opts.show_encoding;
+        while pos < end {
+            let first = pos;
+            // Matched by reference: moving the instruction out of the result copies it.
+            let decoded = match words.get(pos..) {
+                Some(rest) if plain => Some(gcn_isa::decode(opts.gen, rest)),
+                _ => None,
+            };
+            pos += match &decoded {
+                &Some(Ok((ref insn, used))) => {
+                    let n = used.clamp(1, words.len() - pos);
+                    let dwords = &words[pos..pos + n];
+                    format::push_objdump_insn_open(text, insn, pos as u64 * 4, dwords);
+                    text.push(b'\n');
+                    n
+                }
+                _ => self.step(segment, pos, text).max(1),
+            };
+            record(first, text.len());
+        }
+        pos
+    }
+
     fn step(&self, _: usize, pos: usize, text: &mut Vec<u8>) -> usize {
         parallel::with_scratch_line(|line| {
             let used = raw_line(self.opts, self.words, pos, line);
