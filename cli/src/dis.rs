@@ -192,20 +192,19 @@ impl parallel::Step for RawSteps<'_> {
         let plain = !opts.json && !opts.show_encoding;
         while pos < end {
             let first = pos;
-            // Matched by reference: moving the instruction out of the result copies it.
-            let decoded = match words.get(pos..) {
-                Some(rest) if plain => Some(gcn_isa::decode(opts.gen, rest)),
-                _ => None,
-            };
-            pos += match &decoded {
-                &Some(Ok((ref insn, used))) => {
-                    let n = used.clamp(1, words.len() - pos);
-                    let dwords = &words[pos..pos + n];
-                    format::push_objdump_insn_open(text, insn, pos as u64 * 4, dwords);
-                    text.push(b'\n');
-                    n
-                }
-                _ => self.step(segment, pos, text).max(1),
+            // The result matched where it was returned (see `objdump::elf`'s `steps`).
+            pos += match plain && pos < words.len() {
+                true => match &gcn_isa::decode(opts.gen, &words[pos..]) {
+                    &Ok((ref insn, used)) => {
+                        let n = used.clamp(1, words.len() - pos);
+                        let dwords = &words[pos..pos + n];
+                        format::push_objdump_insn_open(text, insn, pos as u64 * 4, dwords);
+                        text.push(b'\n');
+                        n
+                    }
+                    Err(_) => self.step(segment, pos, text).max(1),
+                },
+                false => self.step(segment, pos, text).max(1),
             };
             record(first, text.len());
         }

@@ -1036,20 +1036,23 @@ impl parallel::Step for SectionSteps<'_> {
         let start = block.section.address + block.phase as u64;
         while pos < end {
             let first = pos;
-            // Matched by reference: moving the instruction out of the result copies it.
-            let decoded = match words.get(pos..) {
-                Some(rest @ [w, ..]) if plain && (*w != 0 || opts.disassemble_zeroes) => {
-                    Some(gcn_isa::decode(gen, rest))
-                }
-                _ => None,
-            };
-            pos += match &decoded {
-                &Some(Ok((ref insn, used))) => {
-                    let n = used.clamp(1, words.len() - pos);
-                    block.text_line(text, insn, start + pos as u64 * 4, &words[pos..pos + n]);
-                    n
-                }
-                _ => self.step(segment, pos, text).max(1),
+            let fast = plain
+                && words
+                    .get(pos)
+                    .is_some_and(|&w| w != 0 || opts.disassemble_zeroes);
+            // The result matched where it was returned: moving it (into an `Option`, out of
+            // the `Result`) copies it, and reading it back whole right after the decoder's
+            // piecewise stores stalls on every line.
+            pos += match fast {
+                true => match &gcn_isa::decode(gen, &words[pos..]) {
+                    &Ok((ref insn, used)) => {
+                        let n = used.clamp(1, words.len() - pos);
+                        block.text_line(text, insn, start + pos as u64 * 4, &words[pos..pos + n]);
+                        n
+                    }
+                    Err(_) => self.step(segment, pos, text).max(1),
+                },
+                false => self.step(segment, pos, text).max(1),
             };
             record(first, text.len());
         }
