@@ -73,6 +73,18 @@ def base62(value):
     return digits + "_"
 
 
+def const_backref_chain(k):
+    """`f::g::<5, …>` whose consts are each a backreference to the one before: a chain
+    k long, nested as deep as k (the recursion limit's test)."""
+    text = "INvC1f1gKj5_"
+    previous = 9
+    for _ in range(k):
+        here = len(text) + 1
+        text += "KB" + base62(previous)
+        previous = here
+    return "_R" + text + "E"
+
+
 def rust_punycode(text):
     """Rust v0 spelling of punycode: RFC 3492 with `_` for the delimiter."""
     return text.encode("punycode").decode("ascii").replace("-", "_")
@@ -343,14 +355,7 @@ def hostile(rng):
     if r == 2:
         return "_RINvC1f1g" + "T" * k + "u" + "E" * k + "E"
     if r == 3:
-        # Each const a backreference to the one before: a chain k long.
-        text = "INvC1f1gKj5_"
-        previous = 9
-        for _ in range(k):
-            here = len(text) + 1
-            text += "KB" + base62(previous)
-            previous = here
-        return "_R" + text + "E"
+        return const_backref_chain(k)
     if r == 4:
         # Self-referencing backreferences: only the recursion limit stops them.
         return rng.choice(["_RB_", "_RNvB_3foo", "_RINvC1f1gB8_E", "_RINvC1f1gKB9_E", "_RC3fooB_"])

@@ -29,7 +29,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(REPO, "scripts"))
 import diff_demangle_rust  # noqa: E402
-from diff_demangle_rust import base62  # noqa: E402
+from diff_demangle_rust import base62, const_backref_chain  # noqa: E402
 
 CXXFILT = "llvm-cxxfilt-19"
 NM = "llvm-nm-19"
@@ -160,14 +160,7 @@ def recursion_boundary():
         names.append("_RINvC1f1g" + "R" * depth + "uE")
         names.append("_RINvC1f1g" + "T" * depth + "u" + "E" * depth + "E")
     for depth in (246, 247, 248, 249):
-        # A chain of consts, each a backreference to the one before.
-        text = "INvC1f1gKj5_"
-        previous = 9
-        for _ in range(depth):
-            here = len(text) + 1
-            text += "KB" + base62(previous)
-            previous = here
-        names.append("_R" + text + "E")
+        names.append(const_backref_chain(depth))
     return names
 
 
