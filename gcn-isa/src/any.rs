@@ -89,6 +89,7 @@ impl AnyInstruction {
     /// # }
     /// ```
     #[allow(unused_variables)]
+    #[inline]
     pub fn branch(&self) -> Option<crate::operand::Branch> {
         each_generation!(self, ref i => i.branch())
     }
@@ -147,6 +148,7 @@ impl AnyInstruction {
     /// # }
     /// ```
     #[allow(unused_variables)]
+    #[inline]
     pub fn write_ascii(&self, out: &mut [u8; crate::TEXT_CAPACITY]) -> Option<usize> {
         each_generation!(self, ref i => i.__write_ascii(out))
     }

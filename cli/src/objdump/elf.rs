@@ -1203,10 +1203,33 @@ impl Block<'_> {
     }
 
     /// Appends the instruction's line to `text`.
-    #[inline]
+    ///
+    /// Inlined into the steps loop: most lines are not branches, and their path (the text,
+    /// the comment column, the newline) is short enough that a call's register saves and
+    /// restores were a noticeable part of it.
+    #[inline(always)]
     fn text_line(&self, text: &mut Line, insn: &AnyInstruction, address: u64, dwords: &[u32]) {
+        match insn.branch() {
+            None => {
+                format::push_objdump_insn_open(text, insn, address, dwords);
+                format::push_objdump_warnings(text, insn);
+                text.push(b'\n');
+            }
+            branch @ Some(_) => self.branch_line(text, insn, address, dwords, branch),
+        }
+    }
+
+    /// [`Self::text_line`] of a branch: its target may be named in the operand or after it.
+    #[inline(never)]
+    fn branch_line(
+        &self,
+        text: &mut Line,
+        insn: &AnyInstruction,
+        address: u64,
+        dwords: &[u32],
+        branch: Option<gcn_isa::operand::Branch>,
+    ) {
         let line_start = text.len();
-        let branch = insn.branch();
         // LLVM's AMDGPU symbolizer prints a branch target that is an untyped symbol of the
         // section (or, with --symbolize-operands, a label) by name; such an operand is then
         // no longer an immediate, and gets no `<sym+off>` annotation.
