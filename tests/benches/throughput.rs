@@ -40,7 +40,8 @@ fn decoded(gen: Generation, words: &[u32]) -> Vec<AnyInstruction> {
     let mut out = Vec::new();
     let mut at = 0;
     while at < words.len() {
-        let (insn, used) = gcn_isa::decode(gen, &words[at..]).expect("vectors decode");
+        let (insn, used) =
+            gcn_isa::decode(gen, &words[at..]).expect("the benchmark streams decode");
         out.push(insn);
         at += used;
     }
@@ -49,9 +50,32 @@ fn decoded(gen: Generation, words: &[u32]) -> Vec<AnyInstruction> {
 
 const GENS: [Generation; 2] = [Generation::Gfx7, Generation::Gfx9];
 
+/// Compiled code instead: the kernels of `cli/tests/objects/src` as llc 19 emits them for
+/// bonaire (gfx7) and gfx900 (gfx9), their `.text`s joined (`scripts/gen_bench_kernels.py`).
+/// Consecutive words often share an encoding and shape here, as they do in real code.
+fn compiled(gen: Generation) -> Vec<u32> {
+    let bytes: &[u8] = match gen {
+        Generation::Gfx7 => include_bytes!("kernels/bonaire.text"),
+        Generation::Gfx9 => include_bytes!("kernels/gfx900.text"),
+        _ => unreachable!("compiled kernels are kept for gfx7 and gfx9"),
+    };
+    bytes
+        .chunks_exact(4)
+        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+        .collect()
+}
+
 #[divan::bench(args = GENS)]
 fn decode(bencher: Bencher, gen: Generation) {
-    let words = stream(gen);
+    decode_words(bencher, gen, stream(gen));
+}
+
+#[divan::bench(args = GENS)]
+fn decode_compiled(bencher: Bencher, gen: Generation) {
+    decode_words(bencher, gen, compiled(gen));
+}
+
+fn decode_words(bencher: Bencher, gen: Generation, words: Vec<u32>) {
     let count = decoded(gen, &words).len();
     bencher
         .counter(BytesCount::new(words.len() * 4))
@@ -103,7 +127,15 @@ fn encode(bencher: Bencher, gen: Generation) {
 
 #[divan::bench(args = GENS)]
 fn display(bencher: Bencher, gen: Generation) {
-    let insns = decoded(gen, &stream(gen));
+    display_all(bencher, decoded(gen, &stream(gen)));
+}
+
+#[divan::bench(args = GENS)]
+fn display_compiled(bencher: Bencher, gen: Generation) {
+    display_all(bencher, decoded(gen, &compiled(gen)));
+}
+
+fn display_all(bencher: Bencher, insns: Vec<AnyInstruction>) {
     bencher.counter(ItemsCount::new(insns.len())).bench(|| {
         let mut text = String::with_capacity(128);
         for insn in black_box(&insns) {
