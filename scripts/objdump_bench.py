@@ -9,7 +9,8 @@ function symbol per 100,000 instructions. Then runs both tools on it `--runs` ti
 and median wall time of each, the speed-ups, and whether the two outputs are byte-identical
 (they must be: the stream holds only encodings gcn-isa implements). Writing 200 MB of text
 into the page cache is itself about 0.05 s of system time on the 2-core VM, a cost both tools
-pay; the /dev/null runs show what is left, the disassembly.
+pay; the /dev/null runs show what is left, the disassembly. Each timed run starts after an
+(untimed) os.sync(), so that no run pays for the writeback of the one before it.
 
 With `--source kernels` the text is compiled code instead: the kernels of
 `cli/tests/objects/src/*.ll` (those whose `; cpus:` line allows the cpu), compiled for the
