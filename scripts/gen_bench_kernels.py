@@ -12,15 +12,13 @@ Needs: llc 19 (`apt-get install -y llvm-19`).
 """
 
 import argparse
-import glob
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from objdump_bench import ROOT, for_cpu, text_section  # noqa: E402
+from objdump_bench import ROOT, compiled_texts  # noqa: E402
 
 
 def main():
@@ -30,18 +28,11 @@ def main():
     args = ap.parse_args()
     out_dir = os.path.join(ROOT, "tests", "benches", "kernels")
     os.makedirs(out_dir, exist_ok=True)
-    sources = sorted(glob.glob(os.path.join(ROOT, "cli", "tests", "objects", "src", "*.ll")))
     with tempfile.TemporaryDirectory() as work:
         for cpu in args.cpus:
             chunk = b""
             used = 0
-            for src in sources:
-                if not for_cpu(src, cpu):
-                    continue
-                obj = os.path.join(work, os.path.basename(src) + ".o")
-                subprocess.run([args.llc, "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={cpu}",
-                                "-filetype=obj", src, "-o", obj], check=True)
-                text = text_section(obj)
+            for src, text in compiled_texts(cpu, args.llc, work):
                 if len(text) % 4:
                     sys.exit(f"{src}: .text for {cpu} is not whole dwords")
                 chunk += text

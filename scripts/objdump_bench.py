@@ -92,25 +92,32 @@ def for_cpu(path, cpu):
     return source_header(Path(path), "triple") is None and (cpus is None or cpu in cpus)
 
 
-def kernel_text(cpu, llc, gcn_isa, work):
-    """The kernels of cli/tests/objects/src compiled for `cpu`, their `.text`s joined, and how
-    many instructions that is (as `gcn-isa dis` counts them)."""
-    sources = [src for src in sorted(glob.glob(os.path.join(ROOT, "cli", "tests", "objects",
-                                                        "src", "*.ll")))
-               if for_cpu(src, cpu)]
-    chunk = b""
-    for src in sources:
+def compiled_texts(cpu, llc, work):
+    """The `.text` of each kernel of cli/tests/objects/src that `cpu` takes, compiled by llc
+    in `work`, in name order (also scripts/gen_bench_kernels.py's)."""
+    for src in sorted(glob.glob(os.path.join(ROOT, "cli", "tests", "objects", "src", "*.ll"))):
+        if not for_cpu(src, cpu):
+            continue
         obj = os.path.join(work, os.path.basename(src) + ".o")
         subprocess.run([llc, "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={cpu}", "-filetype=obj",
                         src, "-o", obj], check=True)
-        text = text_section(obj)
+        yield src, text_section(obj)
+
+
+def kernel_text(cpu, llc, gcn_isa, work):
+    """The kernels of cli/tests/objects/src compiled for `cpu`, their `.text`s joined, and how
+    many instructions that is (as `gcn-isa dis` counts them)."""
+    chunk = b""
+    sources = 0
+    for _, text in compiled_texts(cpu, llc, work):
         chunk += text + b"\0" * (-len(text) % 4)
+        sources += 1
     raw = os.path.join(work, "kernels.bin")
     with open(raw, "wb") as f:
         f.write(chunk)
     listing = subprocess.run([gcn_isa, "dis", "--mcpu", cpu, raw], check=True,
                              capture_output=True).stdout
-    return chunk, sum(1 for line in listing.splitlines() if line.strip()), len(sources)
+    return chunk, sum(1 for line in listing.splitlines() if line.strip()), sources
 
 
 def elf_object(text, mach, symbols):

@@ -1215,7 +1215,7 @@ impl Block<'_> {
                 format::push_objdump_warnings(text, insn);
                 text.push(b'\n');
             }
-            branch @ Some(_) => self.branch_line(text, insn, address, dwords, branch),
+            Some(branch) => self.branch_line(text, insn, address, dwords, branch),
         }
     }
 
@@ -1223,49 +1223,46 @@ impl Block<'_> {
     #[inline(never)]
     fn branch_line(
         &self,
-        text: &mut Line,
+        line: &mut Line,
         insn: &AnyInstruction,
         address: u64,
         dwords: &[u32],
-        branch: Option<gcn_isa::operand::Branch>,
+        branch: gcn_isa::operand::Branch,
     ) {
-        let line_start = text.len();
+        let line_start = line.len();
+        let target = branch.target(address);
         // LLVM's AMDGPU symbolizer prints a branch target that is an untyped symbol of the
         // section (or, with --symbolize-operands, a label) by name; such an operand is then
         // no longer an immediate, and gets no `<sym+off>` annotation.
-        let name = branch.filter(|_| self.targets.symbolizer).and_then(|b| {
-            let target = b.target(address);
-            self.labels
+        let name = match self.targets.symbolizer {
+            true => self
+                .labels
                 .get(&target)
                 .map(Vec::as_slice)
-                .or_else(|| untyped_symbol_at(&self.section.symbols, target))
-                .map(|name| (b, name))
-        });
+                .or_else(|| untyped_symbol_at(&self.section.symbols, target)),
+            false => None,
+        };
         let mut named = false;
-        let line = text;
         match name {
-            Some((b, name)) => {
+            Some(name) => {
                 format::push_insn_text(line, insn);
-                named = replace_branch_operand(line, b.offset.dwords() as u16, name);
+                named = replace_branch_operand(line, branch.offset.dwords() as u16, name);
                 format::push_objdump_comment_open_from(line, line_start, address, dwords);
             }
             None => format::push_objdump_insn_open(line, insn, address, dwords),
         }
         format::push_objdump_warnings(line, insn);
         // llvm-objdump names the target only of a branch whose first operand it is.
-        if let (Some(b), false) = (branch, named) {
-            if b.operand == 0 {
-                let target = b.target(address);
-                // Of several symbols at one address, the last in name order.
-                if let Some(s) = self.targets.symbol_for(target, self.printed) {
-                    line.extend_from_slice(b" <");
-                    line.extend_from_slice(String::from_utf8_lossy(&s.shown).as_bytes());
-                    if target != s.address {
-                        line.extend_from_slice(b"+0x");
-                        format::push_lower_hex(line, target - s.address);
-                    }
-                    line.push(b'>');
+        if !named && branch.operand == 0 {
+            // Of several symbols at one address, the last in name order.
+            if let Some(s) = self.targets.symbol_for(target, self.printed) {
+                line.extend_from_slice(b" <");
+                line.extend_from_slice(String::from_utf8_lossy(&s.shown).as_bytes());
+                if target != s.address {
+                    line.extend_from_slice(b"+0x");
+                    format::push_lower_hex(line, target - s.address);
                 }
+                line.push(b'>');
             }
         }
         line.push(b'\n');
