@@ -152,7 +152,7 @@ static SPACES: [u8; 1 + TEXT_ROOM + COMMENT + PAD_STORE] =
 /// The text is printed straight into the line (`AnyInstruction::write_ascii`), over spaces
 /// that are also the comment's padding: no formatter, no copy of the text, one fixed-size
 /// copy of spaces per line.
-#[inline]
+#[inline(always)]
 pub fn push_objdump_insn_open(
     text: &mut Line,
     insn: &gcn_isa::AnyInstruction,
