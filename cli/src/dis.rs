@@ -180,18 +180,10 @@ struct RawSteps<'a> {
 impl parallel::Step for RawSteps<'_> {
     /// llvm-objdump's lines of the instructions that decode are written straight into
     /// `text`; everything else (JSON, `--show-encoding`, `.long`) is [`Self::step`]'s.
-    fn steps(
-        &self,
-        segment: usize,
-        mut pos: usize,
-        end: usize,
-        text: &mut Vec<u8>,
-        record: &mut impl FnMut(usize, usize),
-    ) -> usize {
+    fn steps(&self, segment: usize, mut pos: usize, end: usize, text: &mut Vec<u8>) -> usize {
         let (opts, words) = (self.opts, self.words);
         let plain = !opts.json && !opts.show_encoding;
         while pos < end {
-            let first = pos;
             // The result matched where it was returned (see `objdump::elf`'s `steps`).
             pos += match plain && pos < words.len() {
                 true => match &gcn_isa::decode(opts.gen, &words[pos..]) {
@@ -206,7 +198,6 @@ impl parallel::Step for RawSteps<'_> {
                 },
                 false => self.step(segment, pos, text).max(1),
             };
-            record(first, text.len());
         }
         pos
     }

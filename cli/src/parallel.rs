@@ -26,22 +26,12 @@ pub trait Step: Sync {
     fn step(&self, segment: usize, pos: usize, text: &mut Vec<u8>) -> usize;
 
     /// Prints the steps of segment `segment` from dword `pos` on, as long as they start
-    /// before `end`, calling `record` with each step's first dword and the length of `text`
-    /// after it; returns the dword after the last step. The same as calling
+    /// before `end`; returns the dword after the last step. The same as calling
     /// [`Step::step`] in a loop (the default); an implementation may keep what is the same
     /// for every step of a segment out of the loop.
-    fn steps(
-        &self,
-        segment: usize,
-        mut pos: usize,
-        end: usize,
-        text: &mut Vec<u8>,
-        record: &mut impl FnMut(usize, usize),
-    ) -> usize {
+    fn steps(&self, segment: usize, mut pos: usize, end: usize, text: &mut Vec<u8>) -> usize {
         while pos < end {
-            let start = pos;
             pos += self.step(segment, pos, text).max(1);
-            record(start, text.len());
         }
         pos
     }
@@ -97,12 +87,23 @@ struct Piece {
     starts_segment: bool,
 }
 
+/// How many steps at the start of a piece that continues a segment are recorded (where
+/// each starts and where its text ends) for the writer to resume from. Decoding from a
+/// wrong dword falls back into step within a step or two on real code; if it has not
+/// after these, the writer decodes the rest of the piece itself (slower, same output).
+const RECORDED_STEPS: usize = 32;
+
+/// Bytes of text reserved per dword of an item: more than an objdump line (about 90 bytes
+/// for 1.3 dwords) needs.
+const TEXT_PER_DWORD: usize = 96;
+
 /// What a worker made of one item.
 #[derive(Default)]
 struct Done {
-    /// The dword at which each step started (ascending within a piece).
+    /// The dword at which each recorded step started (ascending within a piece): the
+    /// first [`RECORDED_STEPS`] of a piece that continues a segment.
     starts: Vec<usize>,
-    /// Where each step's text ends in `text`.
+    /// Where each recorded step's text ends in `text`.
     ends: Vec<usize>,
     text: Vec<u8>,
     pieces: Vec<PieceDone>,
@@ -110,7 +111,7 @@ struct Done {
 
 /// What a worker made of one piece.
 struct PieceDone {
-    /// Its steps, as indices into `Done::starts` and `ends`.
+    /// Its recorded steps, as indices into `Done::starts` and `ends`.
     steps: Range<usize>,
     /// Its text in `Done::text`: the segment's header first if the piece starts it, then
     /// the steps' text from `steps_text`.
@@ -127,23 +128,32 @@ impl Done {
         self.ends.clear();
         self.text.clear();
         self.pieces.clear();
+        // Room for the text at once: grown by doubling from empty, each buffer's text was
+        // copied on every growth. Address space only; pages are touched as they are written.
+        let dwords: usize = pieces.iter().map(|p| p.dwords.len()).sum();
+        self.text.reserve(dwords.saturating_mul(TEXT_PER_DWORD));
         for piece in pieces {
             let (first, text_start) = (self.starts.len(), self.text.len());
             if piece.starts_segment {
                 step.header(piece.segment, &mut self.text);
             }
             let steps_text = self.text.len();
-            let (starts, ends) = (&mut self.starts, &mut self.ends);
-            let pos = step.steps(
-                piece.segment,
-                piece.dwords.start,
-                piece.dwords.end,
-                &mut self.text,
-                &mut |start, end| {
-                    starts.push(start);
-                    ends.push(end);
-                },
-            );
+            let (mut pos, end) = (piece.dwords.start, piece.dwords.end);
+            // Where the true decoding continues into a piece is known only to the writer,
+            // and it lies at most one step of the piece before past the cut (a few dwords,
+            // or a run of zeros that the piece's own first step also covers): the first
+            // steps are where the writer looks for it, and only those are recorded.
+            if !piece.starts_segment {
+                for _ in 0..RECORDED_STEPS {
+                    if pos >= end {
+                        break;
+                    }
+                    self.starts.push(pos);
+                    pos += step.step(piece.segment, pos, &mut self.text).max(1);
+                    self.ends.push(self.text.len());
+                }
+            }
+            let pos = step.steps(piece.segment, pos, end, &mut self.text);
             self.pieces.push(PieceDone {
                 steps: first..self.starts.len(),
                 text: text_start..self.text.len(),
@@ -369,7 +379,7 @@ fn print_sequential(
         let mut pos = dwords.start;
         while pos < dwords.end {
             let stop = dwords.end.min(pos.saturating_add(BATCH));
-            pos = step.steps(segment, pos, stop, text, &mut |_, _| {});
+            pos = step.steps(segment, pos, stop, text);
             if text.len() >= FLUSH {
                 out.write_all(text)?;
                 text.clear();
@@ -495,6 +505,25 @@ mod tests {
         let expected = run(&Runs, &[0..1000, 990..1100], 1, 1);
         for chunk in [1, 2, 5, 10, 22, 23, 24, 64] {
             let got = run(&Runs, &[0..1000, 990..1100], chunk, 2);
+            assert!(got == expected, "chunk {chunk}");
+        }
+    }
+
+    #[test]
+    fn a_guess_that_never_falls_into_step_is_decoded_by_the_writer() {
+        // Every step two dwords long: a piece cut at an odd dword is decoded from the wrong
+        // dword all the way through, past the recorded steps; the writer must decode it.
+        struct Pairs;
+        impl Step for Pairs {
+            fn step(&self, _: usize, pos: usize, text: &mut Vec<u8>) -> usize {
+                writeln!(text, "{pos}").unwrap();
+                2
+            }
+        }
+        let segments = [0..5001, 5001..9000];
+        let expected = run(&Pairs, &segments, 1, 1);
+        for chunk in [3, 65, 1001, 4 * RECORDED_STEPS + 1] {
+            let got = run(&Pairs, &segments, chunk, 2);
             assert!(got == expected, "chunk {chunk}");
         }
     }

@@ -1021,21 +1021,13 @@ impl parallel::Step for SectionSteps<'_> {
     /// Without JSON, relocations or source lines, the instructions that decode are printed
     /// here, with what is the same for every line of the block read once; every other step
     /// (and every step with those options) is [`Self::step`]'s.
-    fn steps(
-        &self,
-        segment: usize,
-        mut pos: usize,
-        end: usize,
-        text: &mut Vec<u8>,
-        record: &mut impl FnMut(usize, usize),
-    ) -> usize {
+    fn steps(&self, segment: usize, mut pos: usize, end: usize, text: &mut Vec<u8>) -> usize {
         let opts = self.opts;
         let plain = !opts.json && !opts.relocations && self.source.printer.is_none();
         let (_, block, _) = &self.blocks[segment];
         let (gen, words) = (block.gen, block.words);
         let start = block.section.address + block.phase as u64;
         while pos < end {
-            let first = pos;
             let fast = plain
                 && words
                     .get(pos)
@@ -1054,7 +1046,6 @@ impl parallel::Step for SectionSteps<'_> {
                 },
                 false => self.step(segment, pos, text).max(1),
             };
-            record(first, text.len());
         }
         pos
     }
