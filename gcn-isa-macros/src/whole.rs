@@ -58,6 +58,9 @@ pub fn generations(dir: &syn::LitStr) -> TokenStream {
     if let Some(conflict) = cross_file_conflict(&families) {
         return syn::Error::new(dir.span(), conflict).to_compile_error();
     }
+    if let Some(unstorable) = unstorable_mnemonic(&families) {
+        return syn::Error::new(dir.span(), unstorable).to_compile_error();
+    }
     let generation_enum = generation_enum();
     let modules = GENERATIONS
         .iter()
@@ -135,6 +138,29 @@ fn model_of(text: &str) -> Option<Model> {
 }
 
 /// Two instructions from different files whose fixed and opcode bits can match one word.
+/// A printed name (derived forms' suffixes included) that is not ASCII or longer than
+/// the `MNEMONIC_PAD` bytes every name is stored in.
+fn unstorable_mnemonic(families: &[Family]) -> Option<String> {
+    GENERATIONS.iter().find_map(|gen| {
+        of_generation(families, gen).find_map(|(f, g)| {
+            g.encodings
+                .iter()
+                .flat_map(|e| &e.instructions)
+                .find_map(|i| {
+                    let printed = i.printed.clone().unwrap_or_else(|| i.mnemonic.to_string());
+                    (printed.len() > MNEMONIC_PAD || !printed.is_ascii()).then(|| {
+                        format!(
+                            "on {gen}, `{printed}` ({}) is not a name of at most {MNEMONIC_PAD} \
+                         ASCII characters, which is what an instruction's printed name is \
+                         stored in",
+                            f.path.display()
+                        )
+                    })
+                })
+        })
+    })
+}
+
 fn cross_file_conflict(families: &[Family]) -> Option<String> {
     for gen in GENERATIONS {
         let mut patterns = Vec::new();
@@ -632,7 +658,7 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
                 ) -> fmt::Result {
                     let mut buf = [0; crate::operand::TEXT_CAPACITY];
                     let mut p = crate::operand::Printer::with_spans(out, &mut buf, GENERATION, spans);
-                    p.mnemonic(self.op.mnemonic());
+                    p.padded_mnemonic(self.op.padded_mnemonic());
                     self.operands.print(&mut p)?;
                     p.finish()
                 }
@@ -642,7 +668,7 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
                 #[doc(hidden)]
                 pub fn __write_ascii(&self, out: &mut [u8; crate::operand::TEXT_CAPACITY]) -> Option<usize> {
                     let mut p = crate::operand::Printer::in_buffer(out, GENERATION);
-                    p.mnemonic(self.op.mnemonic());
+                    p.padded_mnemonic(self.op.padded_mnemonic());
                     self.operands.print(&mut p).ok()?;
                     p.finish_in_buffer()
                 }
@@ -657,6 +683,10 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
 const PINNED_SHIFT: u32 = 10;
 const ENCODING_SHIFT: u32 = 16;
 const SHAPE_SHIFT: u32 = 32;
+const LENGTH_SHIFT: u32 = 56;
+/// The bytes each printed name is padded to with NULs (the longest, gfx9's
+/// `v_screen_partition_4se_b32_sdwa`, has 31); `Printer::padded_mnemonic` copies them all.
+const MNEMONIC_PAD: usize = 32;
 
 /// The generation's `Opcode`: one variant per instruction, and what each instruction is as
 /// data: its mnemonic (one `match`), and its opcode, encoding and pinned bits packed in one
@@ -699,9 +729,15 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
                     }
                 } as u64;
                 let shape = shapes_before + shape as u64;
-                let descriptor =
-                    shape << SHAPE_SHIFT | index << ENCODING_SHIFT | pin << PINNED_SHIFT | i.opcode;
-                descriptors.push(quote!(Self::#v => (#printed, #descriptor),));
+                let descriptor = (printed.len() as u64) << LENGTH_SHIFT
+                    | shape << SHAPE_SHIFT
+                    | index << ENCODING_SHIFT
+                    | pin << PINNED_SHIFT
+                    | i.opcode;
+                // Padded so that the printer copies every mnemonic with the same two
+                // 16-byte moves: a copy sized by the length mispredicts on mixed code.
+                let padded = format!("{printed:\0<MNEMONIC_PAD$}");
+                descriptors.push(quote!(Self::#v => (#padded, #descriptor),));
                 variants.push(v);
             }
             shapes_before += count as u64;
@@ -758,11 +794,20 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
             /// The mnemonic.
             #[inline]
             pub const fn mnemonic(self) -> &'static str {
-                self.data().0
+                let (padded, descriptor) = self.data();
+                padded.split_at((descriptor >> #LENGTH_SHIFT) as usize).0
+            }
+
+            /// The mnemonic padded with NULs to its full length, and its length.
+            #[inline]
+            pub(crate) const fn padded_mnemonic(self) -> (&'static str, usize) {
+                let (padded, descriptor) = self.data();
+                (padded, (descriptor >> #LENGTH_SHIFT) as usize)
             }
 
             /// What the instruction is, as data: its mnemonic and its descriptor,
-            /// `shape << 32 | encoding << 16 | pinned << 10 | opcode` (the numbers of its
+            /// `length << 56 | shape << 32 | encoding << 16 | pinned << 10 | opcode` (the mnemonic's
+            /// length, the numbers of its
             /// shape and encoding and of its pinned bits, and its opcode). One `match` of
             /// every instruction, where one per question costs the compiler each time.
             const fn data(self) -> (&'static str, u64) {

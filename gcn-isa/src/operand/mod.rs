@@ -487,6 +487,14 @@ impl<'a, 'b> Printer<'a, 'b> {
         let _ = self.text.push_str(mnemonic);
     }
 
+    /// Writes the mnemonic, given as its generation stores it: padded with NULs, and
+    /// the length of the name.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn padded_mnemonic(&mut self, (padded, len): (&'static str, usize)) {
+        let _ = self.text.push_padded(padded, len);
+    }
+
     /// What follows is operand `index`'s text.
     #[doc(hidden)]
     #[inline]

@@ -100,6 +100,34 @@ impl<'a, 'b> Text<'a, 'b> {
         self.push_str_flushing(s)
     }
 
+    /// Appends the first `len` bytes of `padded` (an instruction's name, padded with
+    /// NULs), copying all of a 32-byte `padded` at once, whatever `len` is: two moves of a
+    /// fixed size, where copies sized by the length mispredict on mixed code.
+    #[inline(always)]
+    pub(crate) fn push_padded(&mut self, padded: &str, len: usize) -> fmt::Result {
+        const ASCII: u128 = u128::from_ne_bytes([0x7f; 16]);
+        let whole: Option<&[u8; 32]> = padded.as_bytes().try_into().ok();
+        let start = self.len;
+        if let (Some(whole), Some(room), true) =
+            (whole, self.buf.get_mut(start..start + 32), len <= 32)
+        {
+            // Masked to ASCII (which names are: the macro checks), so that any prefix of
+            // what is stored is text.
+            let (head, tail) = whole.split_at(16);
+            let (head, tail) = (
+                head.try_into().map_err(|_| fmt::Error)?,
+                tail.try_into().map_err(|_| fmt::Error)?,
+            );
+            let head = u128::from_ne_bytes(head) & ASCII;
+            let tail = u128::from_ne_bytes(tail) & ASCII;
+            room[..16].copy_from_slice(&head.to_ne_bytes());
+            room[16..].copy_from_slice(&tail.to_ne_bytes());
+            self.len = start + len;
+            return Ok(());
+        }
+        self.push_str(padded.get(..len).unwrap_or(padded))
+    }
+
     /// Appends a register name: `prefix` and `first` for one register, `prefix[first:last]`
     /// for a range of `width` (what most operands print).
     #[inline]
@@ -301,7 +329,7 @@ impl<'a, 'b> Text<'a, 'b> {
         let bytes = &buf[..len];
         debug_assert!(core::str::from_utf8(bytes).is_ok());
         // SAFETY: `buf[..len]` only ever holds whole `&str`s (`push_str`, which never
-        // splits one across a flush), bytes masked to ASCII (`push_byte`, `push_ascii`,
+        // splits one across a flush), bytes masked to ASCII (`push_padded`, `push_byte`, `push_ascii`,
         // `push_dec`, `push_reg`) and digits made in this file from ASCII tables (`hex`,
         // `decimal`, `push_hex`), each appended at `len`; `len` only grows over bytes just
         // written. A concatenation of UTF-8 strings is UTF-8.
