@@ -90,6 +90,31 @@ pub fn file_generation(path: &Path) -> Option<Generation> {
     Generation::ALL.into_iter().find(|g| g.name() == stem)
 }
 
+/// The throughput benchmark's mixed stream: the inputs of every vector of `gen`,
+/// interleaved across families so that consecutive instructions come from different
+/// encodings.
+pub fn interleaved_words(gen: Generation) -> Vec<u32> {
+    let per_family: Vec<Vec<Vec<u32>>> = encoding_families()
+        .map(|f| {
+            load_family(f)
+                .into_iter()
+                .filter(|v| v.gen == gen)
+                .map(|v| v.input)
+                .collect()
+        })
+        .collect();
+    let longest = per_family.iter().map(Vec::len).max().unwrap_or(0);
+    let mut words = Vec::new();
+    for i in 0..longest {
+        for family in &per_family {
+            if let Some(w) = family.get(i) {
+                words.extend_from_slice(w);
+            }
+        }
+    }
+    words
+}
+
 /// Every vector of `family`, all generations.
 pub fn load_family(family: &str) -> Vec<Vector> {
     let dir = vectors_dir().join(family);

@@ -5,7 +5,7 @@
 use divan::counter::{BytesCount, ItemsCount};
 use divan::{black_box, Bencher};
 use gcn_isa::{AnyInstruction, Generation};
-use gcn_isa_tests::{encoding_families, load_family};
+use gcn_isa_tests::interleaved_words;
 use std::fmt::Write;
 
 fn main() {
@@ -15,25 +15,7 @@ fn main() {
 /// The canonical words of every vector of `gen`, interleaved across families so that
 /// consecutive instructions come from different encodings, as in real code.
 fn stream(gen: Generation) -> Vec<u32> {
-    let per_family: Vec<Vec<Vec<u32>>> = encoding_families()
-        .map(|f| {
-            load_family(f)
-                .into_iter()
-                .filter(|v| v.gen == gen)
-                .map(|v| v.input)
-                .collect()
-        })
-        .collect();
-    let longest = per_family.iter().map(Vec::len).max().unwrap_or(0);
-    let mut words = Vec::new();
-    for i in 0..longest {
-        for family in &per_family {
-            if let Some(w) = family.get(i) {
-                words.extend_from_slice(w);
-            }
-        }
-    }
-    words
+    interleaved_words(gen)
 }
 
 fn decoded(gen: Generation, words: &[u32]) -> Vec<AnyInstruction> {

@@ -8,26 +8,37 @@
 //! valgrind --tool=callgrind target/release/examples/profile_decode gfx9 decode 10
 //! ```
 //! The difference of the two totals divided by 10 × the instruction count it prints is the
-//! cost of one decode in instructions.
+//! cost of one decode in instructions. The stream is the vectors in file order (each
+//! encoding's together); with a fourth argument `interleaved` it is the throughput
+//! benchmark's mixed stream instead, where consecutive instructions come from different
+//! encodings (add `--branch-sim=yes` to see the mispredictions that costs).
 
 use gcn_isa::Generation;
-use gcn_isa_tests::{encoding_families, load_family};
+use gcn_isa_tests::{encoding_families, interleaved_words, load_family};
 use std::fmt::Write;
 use std::hint::black_box;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let [_, cpu, what, times] = &args[..] else {
-        eprintln!("usage: profile_decode CPU decode|display|encode TIMES");
-        std::process::exit(2);
+    let (cpu, what, times, interleaved) = match &args[..] {
+        [_, cpu, what, times] => (cpu, what, times, false),
+        [_, cpu, what, times, order] if order == "interleaved" => (cpu, what, times, true),
+        _ => {
+            eprintln!("usage: profile_decode CPU decode|display|encode TIMES [interleaved]");
+            std::process::exit(2);
+        }
     };
     let gen = Generation::from_cpu(cpu).expect("cpu");
     let times: usize = times.parse().expect("TIMES");
-    let words: Vec<u32> = encoding_families()
-        .flat_map(load_family)
-        .filter(|v| v.gen == gen)
-        .flat_map(|v| v.input)
-        .collect();
+    let words: Vec<u32> = if interleaved {
+        interleaved_words(gen)
+    } else {
+        encoding_families()
+            .flat_map(load_family)
+            .filter(|v| v.gen == gen)
+            .flat_map(|v| v.input)
+            .collect()
+    };
     let mut insns = Vec::new();
     let mut at = 0;
     while at < words.len() {
