@@ -1,4 +1,4 @@
-//! An Itanium C++ ABI and Rust v0 demangler whose output matches LLVM 19's
+//! An Itanium C++ ABI, Rust v0 and D demangler whose output matches LLVM 19's
 //! byte for byte (`llvm-objdump -C`, `llvm-cxxfilt`), for `gcn-isa objdump
 //! --demangle`.
 //!
@@ -16,7 +16,7 @@
 //! Itanium names take three steps: `parse` and `parse_expr` build a syntax
 //! tree (`ast`) from the mangled name, and `print` turns it into text with
 //! LLVM's layout rules. Rust v0 names (`rust`) are printed while they are
-//! parsed, as LLVM does. This file handles the prefixes `llvm-objdump` and
+//! parsed, as LLVM does; D names (`dlang`) likewise, as far as LLVM 19 reads them. This file handles the prefixes `llvm-objdump` and
 //! `llvm-cxxfilt` accept around a mangling (they differ a little). Every
 //! stage is bounded (recursion depth, output size, work), so any input
 //! finishes quickly without panicking.
@@ -27,6 +27,7 @@
 extern crate alloc;
 
 mod ast;
+mod dlang;
 mod float;
 mod operators;
 mod parse;
@@ -39,19 +40,20 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 /// Demangles a symbol name the way `llvm-objdump-19 -C` does (LLVM's `llvm::demangle`,
-/// for Itanium and Rust v0 manglings).
+/// for Itanium, Rust v0 and D manglings).
 ///
 /// Returns `None` when llvm-objdump would print the name unchanged. Accepted forms:
 /// - `_Z<encoding>[.<suffix>]`, printed with ` (.<suffix>)` appended;
 /// - `___Z<encoding>_block_invoke[_<n>]` (Clang block invocations);
 /// - `_R<path>[<instantiating-crate>][.<suffix>]` (Rust v0), likewise with
 ///   ` (.<suffix>)`;
+/// - `_D<qualified-name>(Z|<type>)` and `_Dmain` (D, the part of it LLVM 19 reads);
 /// - any of these after one leading `.` (kept in the output);
 /// - any of these but the dotted ones after one more leading `_` (`__Z3foov` is `foo()`),
 ///   as Mach-O names them.
 ///
-/// Also `None` (where LLVM prints something) for D and Microsoft manglings, which
-/// LLVM demangles with other demanglers, and for pathological inputs past this crate's
+/// Also `None` (where LLVM prints something) for Microsoft manglings, which LLVM
+/// demangles with another demangler, and for pathological inputs past this crate's
 /// limits (see the README).
 ///
 /// ```
@@ -98,7 +100,7 @@ pub fn demangle_as_cxxfilt(name: &str) -> Option<String> {
     into_string(result)
 }
 
-/// LLVM's `nonMicrosoftDemangle` for Itanium and Rust names: `_Z…`, `___Z…` or `_R…`,
+/// LLVM's `nonMicrosoftDemangle`: Itanium, Rust and D names (`_Z…`, `___Z…`, `_R…`, `_D…`),
 /// after a `.` kept in the output when `leading_dot` allows one.
 fn demangle_prefixed(bytes: &[u8], leading_dot: bool) -> Option<String> {
     let (dot, undotted) = match bytes.split_first() {
@@ -109,6 +111,8 @@ fn demangle_prefixed(bytes: &[u8], leading_dot: bool) -> Option<String> {
         demangle_itanium(undotted)?
     } else if undotted.starts_with(b"_R") {
         demangle_rust(undotted)?
+    } else if undotted.starts_with(b"_D") {
+        dlang::demangle(undotted)?
     } else {
         return None;
     };

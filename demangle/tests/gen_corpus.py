@@ -525,6 +525,14 @@ _RNvC3foo3bar
 _D3foo
 _D3foo3barFZv
 _Dmain
+_D8demangle4testi
+_D3std5stdio12__ModuleInfoZ
+_D8demangle4test6__initZ
+_D8demangle9__S2141644testi
+_D1a1bQeZ
+_D1i1aQd
+_D1af
+._D1aZ
 ?foo@@YAXXZ
 ??0Foo@@QEAA@XZ
 _Zpl

@@ -52,6 +52,9 @@ const SEEDS: &[&str] = &[
     "_Z1fIXfRplT_Li0EEEvv",
     "_ZW3ModW3Sub3foov",
     "_ZNH3Foo3barES_i",
+    "_D3std5stdio12__ModuleInfoZ",
+    "_D8demangle9__S2141644test1aQei",
+    "_D1i8QcQcQcQcQc",
 ];
 
 /// Fragments that are meaningful to the parser, for insertion.
