@@ -313,7 +313,7 @@ pub struct ObjdumpArgs {
     /// disassembly; alone, instead of it.
     #[arg(short = 's', long = "full-contents")]
     pub full_contents: bool,
-    /// Demangle C++ (Itanium ABI) and Rust (v0) symbol names, as LLVM 19 prints them, in
+    /// Demangle C++ (Itanium ABI), Rust (v0) and D symbol names, as LLVM 19 prints them, in
     /// symbol lines, branch targets and the -t and -r tables; --disassemble-symbols then
     /// takes the demangled names.
     #[arg(short = 'C', long = "demangle")]
