@@ -6,11 +6,15 @@ for HIP/C++ GPU code: functions with parameter lists, nested names,
 templates with type and literal arguments, substitutions that refer back
 correctly, lambdas, cv/ref qualifiers, function and member pointers, special
 names, clone suffixes), feeds them in one batch to `llvm-cxxfilt-19` and to
-the crate's `demangle_lines` example, and reports disagreements.
+the crate's `demangle_lines` example, and reports disagreements. With --mutate
+the names are corrupted first (a mutant that became a D or Rust name is compared
+like any other); with --objdump they become an object's symbols, and
+`llvm-objdump-19 -t -C` is compared with the example's --objdump mode.
 
-    python3 scripts/diff_demangle.py --seed 1 --count 100000
+    python3 scripts/diff_demangle.py --seed 1 --count 100000 [--mutate] [--objdump]
 
-Exit status 1 when any line differs. Python 3 standard library only.
+The harness is scripts/demangle_harness.py. Exit status 1 when any line differs.
+Python 3 standard library only.
 
 The generator mirrors the parser's substitution table (which productions
 add a candidate, in which order) so that `S_`, `S0_`, ... and `T_` refer to
@@ -18,22 +22,12 @@ something that exists; the "accepted" count in the report shows how many
 names llvm-cxxfilt actually demangled.
 """
 
-import argparse
 import os
 import random
-import subprocess
 import sys
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TARGET_DIR = os.environ.get("CARGO_TARGET_DIR", os.path.join(REPO, "target"))
-CXXFILT = "llvm-cxxfilt-19"
-
-# Inputs known to print differently, with the reason. Every entry must also
-# be listed under "Known differences" in demangle/README.md: D manglings,
-# which LLVM demangles with its D demangler (the generator makes none; --mutate
-# can turn an Itanium name into one, e.g. `_D1Ci`). Rust v0 names (`_R`) are
-# demangled here as LLVM does, so a mutation into one is compared like any.
-EXCLUDED_PREFIXES = ["_D", "._D"]
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import demangle_harness as harness  # noqa: E402
 
 IDENTIFIERS = [
     "foo", "bar", "baz", "kernel", "compute", "reduce", "scan", "saxpy", "gemm",
@@ -510,44 +504,5 @@ def mutate(rng, names):
     return out
 
 
-def run(cmd, names):
-    data = ("\n".join(names) + "\n").encode()
-    result = subprocess.run(cmd, input=data, stdout=subprocess.PIPE, check=True)
-    return result.stdout.decode("utf-8", "replace").split("\n")[: len(names)]
-
-
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--count", type=int, default=10000)
-    parser.add_argument("--show", type=int, default=10, help="disagreements to print")
-    parser.add_argument("--no-build", action="store_true", help="use the already-built example")
-    parser.add_argument("--mutate", action="store_true",
-                        help="corrupt the generated names (tests agreement on rejection)")
-    args = parser.parse_args()
-
-    if not args.no_build:
-        subprocess.run(["cargo", "build", "--release", "-q", "-p", "gcn-isa-demangle", "--example", "demangle_lines"],
-                       cwd=REPO, check=True, env=dict(os.environ, CARGO_TARGET_DIR=TARGET_DIR))
-    ours_bin = os.path.join(TARGET_DIR, "release", "examples", "demangle_lines")
-
-    names = generate(args.seed, args.count)
-    if args.mutate:
-        names = mutate(random.Random(args.seed ^ 0x5EED), names)
-    theirs = run([CXXFILT], names)
-    ours = run([ours_bin], names)
-
-    accepted = sum(1 for n, t in zip(names, theirs) if n != t)
-    differ = [(n, t, o) for n, t, o in zip(names, theirs, ours) if t != o]
-    bad = [d for d in differ if not d[0].startswith(tuple(EXCLUDED_PREFIXES))]
-    if len(bad) != len(differ):
-        print("out of scope (D manglings LLVM demangles): %d" % (len(differ) - len(bad)))
-    print("names: %d  accepted by llvm-cxxfilt: %d  agree: %d  disagree: %d"
-          % (len(names), accepted, len(names) - len(differ), len(bad)))
-    for name, t, o in bad[: args.show]:
-        print("  name:   %s\n  llvm:   %s\n  ours:   %s" % (name, t, o))
-    return 1 if bad else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(harness.main(__doc__, generate, mutate))

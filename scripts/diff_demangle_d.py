@@ -14,19 +14,18 @@ symbols of an object and `llvm-objdump-19 -t -C` is compared with the crate's ob
 
     python3 scripts/diff_demangle_d.py --seed 1 --count 100000 [--mutate] [--objdump]
 
-Reuses the harness of scripts/diff_demangle_rust.py (the `demangle_lines` example).
+Runs through scripts/demangle_harness.py (the `demangle_lines` example); corrupts names
+with scripts/diff_demangle_rust.py's `mutate`.
 Exit status 1 on any disagreement. Python 3 standard library only.
 """
 
-import argparse
 import os
 import random
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from diff_demangle_rust import (  # noqa: E402
-    CXXFILT, OBJDUMP, REPO, TARGET_DIR, mutate, objdump_names, objdump_symbols, run)
+import demangle_harness as harness  # noqa: E402
+from diff_demangle_rust import mutate  # noqa: E402
 
 WORDS = ["a", "b", "i", "Q", "std", "stdio", "core", "demangle", "test", "kernel", "x_1",
          "__S", "__S1", "__Sab", "__init", "__vtbl", "__Class", "__Interface", "__ModuleInfo"]
@@ -93,42 +92,10 @@ def name(rng):
     return out
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--count", type=int, default=10000)
-    parser.add_argument("--show", type=int, default=10, help="disagreements to print")
-    parser.add_argument("--no-build", action="store_true", help="use the already-built example")
-    parser.add_argument("--mutate", action="store_true", help="corrupt the generated names")
-    parser.add_argument("--objdump", action="store_true",
-                        help="compare llvm-objdump -t -C with the example's --objdump mode")
-    args = parser.parse_args()
-    if not args.no_build:
-        subprocess.run(["cargo", "build", "--release", "-q", "-p", "gcn-isa-demangle", "--example", "demangle_lines"],
-                       cwd=REPO, check=True, env=dict(os.environ, CARGO_TARGET_DIR=TARGET_DIR))
-    ours_bin = os.path.join(TARGET_DIR, "release", "examples", "demangle_lines")
-    rng = random.Random(args.seed)
-    names = [name(rng) for _ in range(args.count)]
-    if args.mutate:
-        names = mutate(random.Random(args.seed ^ 0x5EED), names)
-    # A newline would split a name in two on both sides.
-    names = [n for n in names if n and "\n" not in n]
-    if args.objdump:
-        names = objdump_names(random.Random(args.seed ^ 0x0B7D), names)
-        theirs = objdump_symbols(names)
-        ours = run([ours_bin, "--objdump"], names)
-    else:
-        theirs = run([CXXFILT], names)
-        ours = run([ours_bin], names)
-    tool = OBJDUMP if args.objdump else CXXFILT
-    accepted = sum(1 for n, t in zip(names, theirs) if n != t)
-    bad = [(n, t, o) for n, t, o in zip(names, theirs, ours) if t != o]
-    print("names: %d  demangled by %s: %d  agree: %d  disagree: %d"
-          % (len(names), tool, accepted, len(names) - len(bad), len(bad)))
-    for n, t, o in bad[: args.show]:
-        print("  name:   %s\n  llvm:   %s\n  ours:   %s" % (n[:400], t[:400], o[:400]))
-    return 1 if bad else 0
+def generate(seed, count):
+    rng = random.Random(seed)
+    return [name(rng) for _ in range(count)]
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(harness.main(__doc__, generate, mutate))

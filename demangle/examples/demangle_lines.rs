@@ -1,8 +1,8 @@
 //! Reads one name per line on stdin and prints what `llvm-cxxfilt` would:
 //! the demangled text, or the name unchanged. With `--objdump`, prints what
 //! `llvm-objdump -C` would instead (the two accept different prefixes).
-//! Used by `scripts/diff_demangle.py` and `scripts/diff_demangle_rust.py` to
-//! compare against the real tools.
+//! Used by `scripts/demangle_harness.py` (behind the `diff_demangle*.py`
+//! scripts) to compare against the real tools.
 
 use std::io::{self, BufRead, BufWriter, Write};
 
