@@ -321,10 +321,6 @@ fn protected_bits(l: &Layout, pinned_mask: u64) -> u64 {
     l.fixed_mask | l.opcode.mask() | literal | pinned_mask
 }
 
-fn printed(i: &InstructionModel) -> String {
-    i.printed.clone().unwrap_or_else(|| i.mnemonic.to_string())
-}
-
 /// A shape of a generation: its marker type, its opcode type (an alias of the generation's
 /// `Op<marker>`), the constants naming its instructions, its `with` constructor and the
 /// alias of its form's typed struct.
@@ -345,7 +341,7 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
     let docs = s.instructions.iter().map(|i| {
         format!(
             "`{}`: {enc_name} opcode {} ({:#x}).",
-            printed(i),
+            i.printed_name(),
             i.opcode,
             i.opcode
         )
@@ -354,7 +350,7 @@ fn generate_shape(plan: &Plan, s: &Shape) -> TokenStream {
     let list = s
         .instructions
         .iter()
-        .map(|i| format!("`{}`", printed(i)))
+        .map(|i| format!("`{}`", i.printed_name()))
         .collect::<Vec<_>>()
         .join(", ");
     let marker_doc = format!(

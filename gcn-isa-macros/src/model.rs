@@ -85,6 +85,15 @@ pub struct InstructionModel {
     pub operands: Vec<OperandModel>,
 }
 
+impl InstructionModel {
+    /// The name LLVM prints for the instruction.
+    pub fn printed_name(&self) -> String {
+        self.printed
+            .clone()
+            .unwrap_or_else(|| self.mnemonic.to_string())
+    }
+}
+
 /// Whether an instruction reads an operand, writes it, or both.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Role {

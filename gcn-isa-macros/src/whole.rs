@@ -147,7 +147,7 @@ fn unstorable_mnemonic(families: &[Family]) -> Option<String> {
                 .iter()
                 .flat_map(|e| &e.instructions)
                 .find_map(|i| {
-                    let printed = i.printed.clone().unwrap_or_else(|| i.mnemonic.to_string());
+                    let printed = i.printed_name();
                     (printed.len() > MNEMONIC_PAD || !printed.is_ascii()).then(|| {
                         format!(
                             "on {gen}, `{printed}` ({}) is not a name of at most {MNEMONIC_PAD} \
@@ -707,7 +707,7 @@ fn opcode_enum(gen: &str, families: &[Family]) -> TokenStream {
             let (shape_of, count) = crate::generate::shapes_of_encoding(e);
             for (i, &shape) in e.instructions.iter().zip(&shape_of) {
                 let v = type_name(&i.mnemonic);
-                let printed = i.printed.clone().unwrap_or_else(|| i.mnemonic.to_string());
+                let printed = i.printed_name();
                 docs.push(format!(
                     "`{printed}`: {enc_name} opcode {} ({:#x}).",
                     i.opcode, i.opcode

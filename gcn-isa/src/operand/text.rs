@@ -113,13 +113,13 @@ impl<'a, 'b> Text<'a, 'b> {
         {
             // Masked to ASCII (which names are: the macro checks), so that any prefix of
             // what is stored is text.
-            let (head, tail) = whole.split_at(16);
-            let (head, tail) = (
-                head.try_into().map_err(|_| fmt::Error)?,
-                tail.try_into().map_err(|_| fmt::Error)?,
-            );
-            let head = u128::from_ne_bytes(head) & ASCII;
-            let tail = u128::from_ne_bytes(tail) & ASCII;
+            // Both chunks of a 32-byte array exist: the `else` is never taken.
+            let (Some(head), Some(tail)) = (whole.first_chunk::<16>(), whole.last_chunk::<16>())
+            else {
+                return Err(fmt::Error);
+            };
+            let head = u128::from_ne_bytes(*head) & ASCII;
+            let tail = u128::from_ne_bytes(*tail) & ASCII;
             room[..16].copy_from_slice(&head.to_ne_bytes());
             room[16..].copy_from_slice(&tail.to_ne_bytes());
             self.len = start + len;
