@@ -475,7 +475,7 @@ fn host_binary(data: &[u8], host: HostFormat) -> Result<Vec<CodeObject<'_>>, Con
             return Ok(embedded
                 .into_iter()
                 .map(|(offset, bytes)| CodeObject {
-                    label: Some(match super::elf::processor(bytes) {
+                    label: Some(match super::machine::processor(bytes) {
                         Some(p) => format!("embedded-{offset:#x}-{p}"),
                         None => format!("embedded-{offset:#x}"),
                     }),

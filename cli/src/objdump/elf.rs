@@ -17,15 +17,16 @@
 use super::headers;
 use super::kd;
 use super::lines;
+use super::machine::{llvm_architecture, machine};
 use super::private;
 use super::relocs;
+use super::steps::{print_blocks, Block, Sources};
 use super::symtab;
 use super::{Options, SectionsSeen};
-use crate::format::{self, Line};
-use crate::json::{self, Origin};
+use crate::format;
 use crate::parallel;
 use crate::words::words_of;
-use gcn_isa::{AnyInstruction, Generation};
+use gcn_isa::Generation;
 use object::elf;
 use object::read::elf::{ElfFile64, FileHeader as _, SectionHeader as _, Sym as _};
 use object::LittleEndian as LE;
@@ -34,7 +35,7 @@ use std::cell::OnceCell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::io::{self, Write};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::AtomicU64;
 use std::sync::Mutex;
 
 /// Why a code object cannot be disassembled.
@@ -59,98 +60,12 @@ impl fmt::Display for ObjectError {
 
 /// One symbol of a section, as llvm-objdump sorts them (by its name as stored).
 #[derive(Clone, PartialEq, Eq, PartialOrd, Ord)]
-struct Symbol<'a> {
-    address: u64,
+pub(super) struct Symbol<'a> {
+    pub(super) address: u64,
     name: &'a [u8],
     kind: elf::SymbolType,
     /// Its name as printed (demangled with `-C`).
-    shown: Cow<'a, [u8]>,
-}
-
-const GFX9_GENERIC: &str = "gfx9-generic";
-
-/// The architecture LLVM 19 gives an AMDGPU object by its `EF_AMDGPU_MACH` (`e_flags &
-/// 0xff`): `r600` or `amdgcn` for those ranges (reserved values in them included; gfx600
-/// to gfx12-generic is 0x20 to 0x59), else `unknown`.
-pub fn llvm_architecture(machine: u32) -> &'static str {
-    match machine {
-        0x001..=0x010 => "r600",
-        0x020..=0x059 => "amdgcn",
-        _ => "unknown",
-    }
-}
-
-/// The processor names of the `EF_AMDGPU_MACH` values (`e_flags & 0xff`).
-fn mach_name(mach: u32) -> Option<&'static str> {
-    Some(match mach {
-        0x001..=0x010 => "r600",
-        0x020 => "gfx600",
-        0x021 => "gfx601",
-        0x022 => "gfx700",
-        0x023 => "gfx701",
-        0x024 => "gfx702",
-        0x025 => "gfx703",
-        0x026 => "gfx704",
-        0x028 => "gfx801",
-        0x029 => "gfx802",
-        0x02a => "gfx803",
-        0x02b => "gfx810",
-        0x02c => "gfx900",
-        0x02d => "gfx902",
-        0x02e => "gfx904",
-        0x02f => "gfx906",
-        0x030 => "gfx908",
-        0x031 => "gfx909",
-        0x032 => "gfx90c",
-        0x033 => "gfx1010",
-        0x034 => "gfx1011",
-        0x035 => "gfx1012",
-        0x036 => "gfx1030",
-        0x037 => "gfx1031",
-        0x038 => "gfx1032",
-        0x039 => "gfx1033",
-        0x03a => "gfx602",
-        0x03b => "gfx705",
-        0x03c => "gfx805",
-        0x03d => "gfx1035",
-        0x03e => "gfx1034",
-        0x03f => "gfx90a",
-        0x040 => "gfx940",
-        0x041 => "gfx1100",
-        0x042 => "gfx1013",
-        0x043 => "gfx1150",
-        0x044 => "gfx1103",
-        0x045 => "gfx1036",
-        0x046 => "gfx1101",
-        0x047 => "gfx1102",
-        0x048 => "gfx1200",
-        0x04a => "gfx1151",
-        0x04b => "gfx941",
-        0x04c => "gfx942",
-        0x04e => "gfx1201",
-        0x04f => "gfx950",
-        0x051 => GFX9_GENERIC,
-        0x052 => "gfx10-1-generic",
-        0x053 => "gfx10-3-generic",
-        0x054 => "gfx11-generic",
-        0x055 => "gfx1152",
-        0x059 => "gfx12-generic",
-        _ => return None,
-    })
-}
-
-/// The `EF_AMDGPU_MACH` field of an object's `e_flags`: which processor it is for.
-pub fn machine(file: &ElfFile64<'_, LE>) -> u32 {
-    file.elf_header().e_flags(LE).0 & 0xff
-}
-
-/// The processor a code object's ELF header names (`e_flags`), if it names one: `r600`
-/// for the 32-bit R600 family.
-pub fn processor(data: &[u8]) -> Option<&'static str> {
-    match data.get(4) {
-        Some(1) => Some("r600"),
-        _ => mach_name(machine(&ElfFile64::<LE>::parse(data).ok()?)),
-    }
+    pub(super) shown: Cow<'a, [u8]>,
 }
 
 /// A symbol's address as LLVM gives it (`ELFObjectFile::getSymbolAddress`): its value, plus
@@ -167,36 +82,6 @@ pub fn symbol_address(
     }
 }
 
-/// The generation of a code object: `--mcpu` if given, else its `e_flags`.
-pub fn generation(data: &[u8], mcpu: Option<Generation>) -> Result<Generation, ObjectError> {
-    if data.get(4) == Some(&1) {
-        return Err(ObjectError::Unsupported(
-            "a 32-bit AMDGPU ELF (R600 family): not supported, gcn-isa covers gfx6..gfx908".into(),
-        ));
-    }
-    let file = ElfFile64::<LE>::parse(data)
-        .map_err(|e| ObjectError::Malformed(format!("malformed ELF: {e}")))?;
-    if let Some(gen) = mcpu {
-        return Ok(gen);
-    }
-    let mach = machine(&file);
-    match mach_name(mach) {
-        // Code object v6's generic gfx9 target runs on every gfx9 chip: it is gfx900's
-        // instruction set without `v_mad_mix*` (which its compiler never emits; LLVM's
-        // gfx9-generic disassembler rejects those words, gcn-isa reads them as gfx900).
-        Some(GFX9_GENERIC) => Ok(Generation::Gfx9),
-        Some(name) => Generation::from_cpu(name).map_err(|_| {
-            ObjectError::Unsupported(format!(
-                "processor {name} (e_flags machine {mach:#x}) is not supported: gcn-isa covers \
-                 gfx6..gfx908 (use --mcpu to override)"
-            ))
-        }),
-        None => Err(ObjectError::Unsupported(format!(
-            "unknown AMDGPU processor (e_flags machine {mach:#x}); use --mcpu to name one"
-        ))),
-    }
-}
-
 /// The code object being printed: the file as named on the command line, the archive
 /// member it is (or is in), and its name in a bundle. The header names it `FILE`,
 /// `FILE(MEMBER)` (as llvm-objdump names archive members), `FILE(ENTRY)` or
@@ -208,13 +93,13 @@ pub struct Target<'a> {
 }
 
 /// A section to disassemble.
-struct Section<'a> {
+pub(super) struct Section<'a> {
     /// Its index in the section header table.
-    index: usize,
-    name: &'a [u8],
-    address: u64,
+    pub(super) index: usize,
+    pub(super) name: &'a [u8],
+    pub(super) address: u64,
     /// The contents (none for a section that occupies no file space, `SHT_NOBITS`).
-    bytes: &'a [u8],
+    pub(super) bytes: &'a [u8],
     /// The size in memory: the contents' length, or a `SHT_NOBITS` section's size.
     size: u64,
     /// `SHT_NOBITS` (`.bss`): llvm-objdump prints its symbols with `...` and no contents.
@@ -223,23 +108,23 @@ struct Section<'a> {
     /// bytes from there, even past the section's end).
     from_start: &'a [u8],
     executable: bool,
-    symbols: Vec<Symbol<'a>>,
+    pub(super) symbols: Vec<Symbol<'a>>,
     /// `-d -r`: the relocations that patch it, by offset (none otherwise).
-    relocs: Vec<relocs::Reloc>,
+    pub(super) relocs: Vec<relocs::Reloc>,
 }
 
 /// Where a branch target's `<symbol+offset>` comes from, as llvm-objdump 19 looks it up: in
 /// a relocatable object, the branch's own section; in a linked one, the sections with the
 /// greatest start address not above the target (their symbols, and a printed section's
 /// name at its start). Then the symbols of no section (undefined, absolute, common).
-struct TargetSymbols<'a> {
+pub(super) struct TargetSymbols<'a> {
     relocatable: bool,
     /// Whether LLVM's AMDGPU symbolizer runs, which names a branch target that is an
     /// untyped symbol (and makes `--symbolize-operands` labels): only when the ELF header's
     /// machine is an amdgcn one. A legacy HSA code object's `e_flags` machine of 0 makes
     /// the object's architecture unknown to LLVM (it disassembles it only when told
     /// `--triple` and `--mcpu`, as gcn-isa only with `--mcpu`), and no symbolizer is made.
-    symbolizer: bool,
+    pub(super) symbolizer: bool,
     /// Every section as (address, size, index), by address, then size.
     by_address: Vec<(u64, u64, usize)>,
     /// Each section's named symbols, sorted.
@@ -251,7 +136,11 @@ struct TargetSymbols<'a> {
 impl<'a> TargetSymbols<'a> {
     /// The symbol to name `target` by, for a branch in the last of `printed` (the sections
     /// printed so far, in order).
-    fn symbol_for<'s>(&'s self, target: u64, printed: &'s [Section<'a>]) -> Option<&'s Symbol<'a>> {
+    pub(super) fn symbol_for<'s>(
+        &'s self,
+        target: u64,
+        printed: &'s [Section<'a>],
+    ) -> Option<&'s Symbol<'a>> {
         let last_below = |list: &'s [Symbol<'a>]| {
             let at = list.partition_point(|s| s.address <= target);
             at.checked_sub(1).map(|k| &list[k])
@@ -715,7 +604,7 @@ impl parallel::Step for BranchTargets<'_> {
 }
 
 /// The first untyped symbol at `address` in `symbols` (sorted, as llvm-objdump orders them).
-fn untyped_symbol_at<'a>(symbols: &[Symbol<'a>], address: u64) -> Option<&'a [u8]> {
+pub(super) fn untyped_symbol_at<'a>(symbols: &[Symbol<'a>], address: u64) -> Option<&'a [u8]> {
     let from = symbols.partition_point(|s| s.address < address);
     symbols[from..]
         .iter()
@@ -926,340 +815,6 @@ fn print_section(
     out.write_all(&pending)
 }
 
-/// Prints each block after the text before it, on every core.
-fn print_blocks(
-    blocks: &[(Vec<u8>, Block<'_>, std::ops::Range<usize>)],
-    opts: &Options,
-    relocated: &AtomicU64,
-    source: Sources<'_>,
-    pool: &mut parallel::Pool,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    let segments: Vec<_> = blocks.iter().map(|(_, _, range)| range.clone()).collect();
-    let steps = SectionSteps {
-        blocks,
-        opts,
-        relocated,
-        source,
-    };
-    // Which relocations an instruction shows depends on the instructions printed before
-    // it (an instruction that runs into the next block takes that block's first ones),
-    // and which source lines it shows on the line info printed before it: with -r, -l or
-    // -S the steps run in order, on one thread.
-    let split = match opts.relocations || source.printer.is_some() {
-        true => parallel::Split {
-            threads: 1,
-            ..opts.split
-        },
-        false => opts.split,
-    };
-    parallel::print(&steps, &segments, split, pool, out)
-}
-
-/// A section's blocks (the text before each, the block, its dwords), for
-/// `parallel::print`.
-struct SectionSteps<'a> {
-    blocks: &'a [(Vec<u8>, Block<'a>, std::ops::Range<usize>)],
-    opts: &'a Options,
-    /// `-d -r`: the offset in the section up to which relocations are done with.
-    relocated: &'a AtomicU64,
-    /// `-l`, `-S`: the object's source printer, or its places for JSON.
-    source: Sources<'a>,
-}
-
-/// `-l`, `-S`: the object's source printer (text), or where its instructions come from
-/// (`--format json`).
-#[derive(Clone, Copy)]
-struct Sources<'a> {
-    printer: Option<&'a Mutex<lines::SourcePrinter>>,
-    places: Option<&'a lines::DebugInfo>,
-}
-
-impl SectionSteps<'_> {
-    /// `-d -r`: after the line of what lies at `at..at + size` (offsets in the section),
-    /// the relocations there not shown yet, as llvm-objdump prints them.
-    fn push_relocations(&self, text: &mut Vec<u8>, section: &Section<'_>, at: u64, size: u64) {
-        let end = at + size;
-        let first = self.first_unshown(section, at);
-        for r in section.relocs[first..]
-            .iter()
-            .take_while(|r| r.offset < end)
-        {
-            relocs::push_inline(text, r, section.address + r.offset, self.opts.leading_addr);
-        }
-        self.relocated.fetch_max(end, Ordering::Relaxed);
-    }
-
-    /// `-l`, `-S`: what llvm-objdump prints before the instruction at `address`.
-    fn source_lines(&self, text: &mut Vec<u8>, section: &Section<'_>, address: u64) {
-        if let Some(source) = self.source.printer {
-            let mut printer = source.lock().unwrap_or_else(|e| e.into_inner());
-            printer.before(text, address, section.index);
-        }
-    }
-
-    /// `-d -r`: the offset of the next relocation not shown, at or after `at`, where a run
-    /// of zeros must stop.
-    fn next_relocation(&self, section: &Section<'_>, at: u64) -> Option<u64> {
-        let first = self.first_unshown(section, at);
-        section.relocs.get(first).map(|r| r.offset)
-    }
-
-    /// `-d -r`: the index of the first relocation at or after `at` not shown yet.
-    fn first_unshown(&self, section: &Section<'_>, at: u64) -> usize {
-        let from = at.max(self.relocated.load(Ordering::Relaxed));
-        section.relocs.partition_point(|r| r.offset < from)
-    }
-}
-
-impl parallel::Step for SectionSteps<'_> {
-    /// The text before a block: its symbol line, a kernel descriptor, data shown as bytes.
-    fn header(&self, segment: usize, text: &mut Vec<u8>) {
-        text.extend_from_slice(&self.blocks[segment].0);
-    }
-
-    /// Without JSON, relocations or source lines, the instructions that decode are printed
-    /// here, with what is the same for every line of the block read once; every other step
-    /// (and every step with those options) is [`Self::step`]'s.
-    fn steps(&self, segment: usize, mut pos: usize, end: usize, text: &mut Vec<u8>) -> usize {
-        let opts = self.opts;
-        let plain = !opts.json && !opts.relocations && self.source.printer.is_none();
-        let (_, block, _) = &self.blocks[segment];
-        let (gen, words) = (block.gen, block.words);
-        let start = block.section.address + block.phase as u64;
-        while pos < end {
-            let fast = plain
-                && words
-                    .get(pos)
-                    .is_some_and(|&w| w != 0 || opts.disassemble_zeroes);
-            // The result matched where it was returned: moving it (into an `Option`, out of
-            // the `Result`) copies it, and reading it back whole right after the decoder's
-            // piecewise stores stalls on every line.
-            pos += match fast {
-                true => match &gcn_isa::decode(gen, &words[pos..]) {
-                    &Ok((ref insn, used)) => {
-                        let n = used.clamp(1, words.len() - pos);
-                        block.text_line(text, insn, start + pos as u64 * 4, &words[pos..pos + n]);
-                        n
-                    }
-                    Err(_) => self.step(segment, pos, text).max(1),
-                },
-                false => self.step(segment, pos, text).max(1),
-            };
-        }
-        pos
-    }
-
-    /// One step: an instruction, a run of zero dwords (`...`), the bytes after the last whole
-    /// dword, or dwords that do not decode (`.long`).
-    fn step(&self, segment: usize, pos: usize, text: &mut Vec<u8>) -> usize {
-        let opts = self.opts;
-        let (_, block, _) = &self.blocks[segment];
-        let words = block.words;
-        let start = block.section.address + block.phase as u64;
-        let relocating = opts.relocations && !opts.json;
-        let offset = (block.phase + pos * 4) as u64;
-        if pos >= words.len() {
-            // Not an instruction: the JSON stream has none of the text lines.
-            if !opts.json {
-                self.source_lines(text, block.section, start + pos as u64 * 4);
-                let mut line = Line::new();
-                let bytes = &block.section.bytes[block.phase + pos * 4..];
-                format::tail_bytes(&mut line, start + pos as u64 * 4, bytes);
-                text.extend_from_slice(&line);
-                if relocating {
-                    self.push_relocations(text, block.section, offset, bytes.len() as u64);
-                }
-            }
-            return 1;
-        }
-        // llvm-objdump shows a run of 8 or more zero bytes up to the block's end as `...`
-        // (whole dwords), unless told -z.
-        if words[pos] == 0 && !opts.json && !opts.disassemble_zeroes {
-            // With -r, the run stops at the next relocation (zeros it patches are shown).
-            let mut zeros_end = block.zeros_end;
-            if relocating {
-                if let Some(next) = self.next_relocation(block.section, offset) {
-                    zeros_end = zeros_end.min(pos + (next.saturating_sub(offset) / 4) as usize);
-                }
-            }
-            let zeros = words[pos..zeros_end.clamp(pos, words.len())]
-                .iter()
-                .take_while(|&&w| w == 0)
-                .count();
-            if zeros >= 2 {
-                text.extend_from_slice(b"\t\t...\n");
-                return zeros;
-            }
-        }
-        // Matched by reference: moving the instruction out of the result copies it.
-        match &gcn_isa::decode(block.gen, &words[pos..]) {
-            &Ok((ref insn, used)) => {
-                let n = used.clamp(1, words.len() - pos);
-                let address = start + pos as u64 * 4;
-                let dwords = &words[pos..pos + n];
-                if opts.json {
-                    let place = self
-                        .source
-                        .places
-                        .map(|d| d.place(address, block.section.index));
-                    let origin = Origin {
-                        place: place.as_ref(),
-                        ..block.origin()
-                    };
-                    parallel::with_scratch_line(|line| {
-                        json::instruction(line, &origin, address, dwords, Ok(insn));
-                        text.extend_from_slice(line);
-                    });
-                } else {
-                    self.source_lines(text, block.section, address);
-                    block.text_line(text, insn, address, dwords);
-                    if relocating {
-                        self.push_relocations(text, block.section, offset, 4 * n as u64);
-                    }
-                }
-                n
-            }
-            // An encoding not defined yet: each of its dwords as `.long`, so that its
-            // second dword is not read as an instruction.
-            Err(error) => {
-                let n = gcn_isa::unimplemented_encoding(block.gen, words[pos])
-                    .map_or(1, |u| u.dwords)
-                    .min(words.len() - pos);
-                for k in pos..pos + n {
-                    let address = start + k as u64 * 4;
-                    let dword = &words[k..k + 1];
-                    if !opts.json {
-                        self.source_lines(text, block.section, address);
-                    }
-                    let place = (opts.json)
-                        .then(|| {
-                            self.source
-                                .places
-                                .map(|d| d.place(address, block.section.index))
-                        })
-                        .flatten();
-                    parallel::with_scratch_line(|line| {
-                        if opts.json {
-                            let origin = Origin {
-                                place: place.as_ref(),
-                                ..block.origin()
-                            };
-                            json::instruction(line, &origin, address, dword, Err(error));
-                        } else {
-                            format::start_long(line, dword[0]);
-                            format::push_objdump_comment(line, address, dword);
-                        }
-                        text.extend_from_slice(line);
-                    });
-                    if relocating {
-                        let at = (block.phase + k * 4) as u64;
-                        self.push_relocations(text, block.section, at, 4);
-                    }
-                }
-                n
-            }
-        }
-    }
-}
-
-struct Block<'a> {
-    file: &'a str,
-    member: Option<&'a str>,
-    object: Option<&'a str>,
-    section: &'a Section<'a>,
-    /// The sections printed so far, this block's last (branch targets are named from them).
-    printed: &'a [Section<'a>],
-    targets: &'a TargetSymbols<'a>,
-    symbol: &'a [u8],
-    gen: Generation,
-    labels: &'a BTreeMap<u64, Vec<u8>>,
-    /// The dwords the block is decoded from: the section's, from byte `phase` on.
-    words: &'a [u32],
-    phase: usize,
-    /// Where a run of zero dwords (`...`) must end: the block's last whole dword.
-    zeros_end: usize,
-}
-
-impl Block<'_> {
-    fn origin(&self) -> Origin<'_> {
-        Origin {
-            file: Some(self.file),
-            member: self.member,
-            object: self.object,
-            section: Some(self.section.name),
-            symbol: Some(self.symbol),
-            place: None,
-        }
-    }
-
-    /// Appends the instruction's line to `text`.
-    ///
-    /// Inlined into the steps loop: most lines are not branches, and their path (the text,
-    /// the comment column, the newline) is short enough that a call's register saves and
-    /// restores were a noticeable part of it.
-    #[inline(always)]
-    fn text_line(&self, text: &mut Line, insn: &AnyInstruction, address: u64, dwords: &[u32]) {
-        match insn.branch() {
-            None => {
-                format::push_objdump_insn_open(text, insn, address, dwords);
-                format::push_objdump_warnings(text, insn);
-                text.push(b'\n');
-            }
-            Some(branch) => self.branch_line(text, insn, address, dwords, branch),
-        }
-    }
-
-    /// [`Self::text_line`] of a branch: its target may be named in the operand or after it.
-    #[inline(never)]
-    fn branch_line(
-        &self,
-        line: &mut Line,
-        insn: &AnyInstruction,
-        address: u64,
-        dwords: &[u32],
-        branch: gcn_isa::operand::Branch,
-    ) {
-        let line_start = line.len();
-        let target = branch.target(address);
-        // LLVM's AMDGPU symbolizer prints a branch target that is an untyped symbol of the
-        // section (or, with --symbolize-operands, a label) by name; such an operand is then
-        // no longer an immediate, and gets no `<sym+off>` annotation.
-        let name = match self.targets.symbolizer {
-            true => self
-                .labels
-                .get(&target)
-                .map(Vec::as_slice)
-                .or_else(|| untyped_symbol_at(&self.section.symbols, target)),
-            false => None,
-        };
-        let mut named = false;
-        match name {
-            Some(name) => {
-                format::push_insn_text(line, insn);
-                named = replace_branch_operand(line, branch.offset.dwords() as u16, name);
-                format::push_objdump_comment_open_from(line, line_start, address, dwords);
-            }
-            None => format::push_objdump_insn_open(line, insn, address, dwords),
-        }
-        format::push_objdump_warnings(line, insn);
-        // llvm-objdump names the target only of a branch whose first operand it is.
-        if !named && branch.operand == 0 {
-            // Of several symbols at one address, the last in name order.
-            if let Some(s) = self.targets.symbol_for(target, self.printed) {
-                line.extend_from_slice(b" <");
-                line.extend_from_slice(String::from_utf8_lossy(&s.shown).as_bytes());
-                if target != s.address {
-                    line.extend_from_slice(b"+0x");
-                    format::push_lower_hex(line, target - s.address);
-                }
-                line.push(b'>');
-            }
-        }
-        line.push(b'\n');
-    }
-}
-
 /// llvm-objdump's dump of a data block in a code section: per 8 bytes, the address
 /// (`%8x:`), the bytes in hex, and the printable ones as text.
 fn hex_dump(start: u64, bytes: &[u8], out: &mut dyn Write) -> io::Result<()> {
@@ -1286,20 +841,4 @@ fn hex_dump(start: u64, bytes: &[u8], out: &mut dyn Write) -> io::Result<()> {
         out.write_all(line.as_bytes())?;
     }
     Ok(())
-}
-
-/// Replaces the branch operand (printed as its raw 16-bit value, in decimal, last on the
-/// line) by `name`. Whether it was.
-fn replace_branch_operand(line: &mut Line, raw: u16, name: &[u8]) -> bool {
-    let digits = raw.to_string();
-    if line.ends_with(digits.as_bytes()) {
-        let cut = line.len() - digits.len();
-        let before = line.get(cut.wrapping_sub(1)).copied();
-        if matches!(before, Some(b' ' | b',' | b'\t')) {
-            line.truncate(cut);
-            line.extend_from_slice(String::from_utf8_lossy(name).as_bytes());
-            return true;
-        }
-    }
-    false
 }

@@ -185,7 +185,7 @@ pub fn print_contents(
 /// `-f`: the architecture and the entry address, under the file header line.
 pub fn print_file_header(file: &ElfFile64<'_, LE>, out: &mut dyn Write) -> Result<(), ObjectError> {
     let entry = file.elf_header().e_entry(LE);
-    let architecture = super::elf::llvm_architecture(super::elf::machine(file));
+    let architecture = super::machine::llvm_architecture(super::machine::machine(file));
     let text = format!("architecture: {architecture}\nstart address: 0x{entry:016x}\n");
     out.write_all(text.as_bytes()).map_err(ObjectError::Output)
 }

@@ -7,11 +7,13 @@ mod embedded;
 mod headers;
 mod kd;
 mod lines;
+mod machine;
 #[cfg(test)]
 mod mutations;
 mod offloading;
 mod private;
 mod relocs;
+mod steps;
 mod symtab;
 
 use crate::escape::escape_bytes;
@@ -387,12 +389,12 @@ impl Unit<'_> {
                 Some(l) => format!("'{name}' ({}): {m}", escape_bytes(l.as_bytes())),
                 None => format!("'{name}': {m}"),
             };
-            let gen = match elf::generation(&object.bytes, opts.mcpu) {
+            let gen = match machine::generation(&object.bytes, opts.mcpu) {
                 Ok(g) => g,
                 Err(elf::ObjectError::Unsupported(_))
                     if label.is_some() && opts.offload_archs.is_empty() =>
                 {
-                    skipped.unsupported(elf::processor(&object.bytes), object.kind);
+                    skipped.unsupported(machine::processor(&object.bytes), object.kind);
                     continue;
                 }
                 Err(e) => {

@@ -1,0 +1,366 @@
+//! The lines of a section's blocks, printed on every core: each instruction's line (text,
+//! comment column, branch target), `...` for runs of zeros, `.long` for what does not
+//! decode, and with `-r`, `-l`, `-S` or `--format json` what goes with each.
+
+use super::elf::{untyped_symbol_at, Section, TargetSymbols};
+use super::lines;
+use super::relocs;
+use super::Options;
+use crate::format::{self, Line};
+use crate::json::{self, Origin};
+use crate::parallel;
+use gcn_isa::{AnyInstruction, Generation};
+use std::collections::BTreeMap;
+use std::io::{self, Write};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+/// Prints each block after the text before it, on every core.
+pub(super) fn print_blocks(
+    blocks: &[(Vec<u8>, Block<'_>, std::ops::Range<usize>)],
+    opts: &Options,
+    relocated: &AtomicU64,
+    source: Sources<'_>,
+    pool: &mut parallel::Pool,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let segments: Vec<_> = blocks.iter().map(|(_, _, range)| range.clone()).collect();
+    let steps = SectionSteps {
+        blocks,
+        opts,
+        relocated,
+        source,
+    };
+    // Which relocations an instruction shows depends on the instructions printed before
+    // it (an instruction that runs into the next block takes that block's first ones),
+    // and which source lines it shows on the line info printed before it: with -r, -l or
+    // -S the steps run in order, on one thread.
+    let split = match opts.relocations || source.printer.is_some() {
+        true => parallel::Split {
+            threads: 1,
+            ..opts.split
+        },
+        false => opts.split,
+    };
+    parallel::print(&steps, &segments, split, pool, out)
+}
+
+/// A section's blocks (the text before each, the block, its dwords), for
+/// `parallel::print`.
+struct SectionSteps<'a> {
+    blocks: &'a [(Vec<u8>, Block<'a>, std::ops::Range<usize>)],
+    opts: &'a Options,
+    /// `-d -r`: the offset in the section up to which relocations are done with.
+    relocated: &'a AtomicU64,
+    /// `-l`, `-S`: the object's source printer, or its places for JSON.
+    source: Sources<'a>,
+}
+
+/// `-l`, `-S`: the object's source printer (text), or where its instructions come from
+/// (`--format json`).
+#[derive(Clone, Copy)]
+pub(super) struct Sources<'a> {
+    pub(super) printer: Option<&'a Mutex<lines::SourcePrinter>>,
+    pub(super) places: Option<&'a lines::DebugInfo>,
+}
+
+impl SectionSteps<'_> {
+    /// `-d -r`: after the line of what lies at `at..at + size` (offsets in the section),
+    /// the relocations there not shown yet, as llvm-objdump prints them.
+    fn push_relocations(&self, text: &mut Vec<u8>, section: &Section<'_>, at: u64, size: u64) {
+        let end = at + size;
+        let first = self.first_unshown(section, at);
+        for r in section.relocs[first..]
+            .iter()
+            .take_while(|r| r.offset < end)
+        {
+            relocs::push_inline(text, r, section.address + r.offset, self.opts.leading_addr);
+        }
+        self.relocated.fetch_max(end, Ordering::Relaxed);
+    }
+
+    /// `-l`, `-S`: what llvm-objdump prints before the instruction at `address`.
+    fn source_lines(&self, text: &mut Vec<u8>, section: &Section<'_>, address: u64) {
+        if let Some(source) = self.source.printer {
+            let mut printer = source.lock().unwrap_or_else(|e| e.into_inner());
+            printer.before(text, address, section.index);
+        }
+    }
+
+    /// `-d -r`: the offset of the next relocation not shown, at or after `at`, where a run
+    /// of zeros must stop.
+    fn next_relocation(&self, section: &Section<'_>, at: u64) -> Option<u64> {
+        let first = self.first_unshown(section, at);
+        section.relocs.get(first).map(|r| r.offset)
+    }
+
+    /// `-d -r`: the index of the first relocation at or after `at` not shown yet.
+    fn first_unshown(&self, section: &Section<'_>, at: u64) -> usize {
+        let from = at.max(self.relocated.load(Ordering::Relaxed));
+        section.relocs.partition_point(|r| r.offset < from)
+    }
+}
+
+impl parallel::Step for SectionSteps<'_> {
+    /// The text before a block: its symbol line, a kernel descriptor, data shown as bytes.
+    fn header(&self, segment: usize, text: &mut Vec<u8>) {
+        text.extend_from_slice(&self.blocks[segment].0);
+    }
+
+    /// Without JSON, relocations or source lines, the instructions that decode are printed
+    /// here, with what is the same for every line of the block read once; every other step
+    /// (and every step with those options) is [`Self::step`]'s.
+    fn steps(&self, segment: usize, mut pos: usize, end: usize, text: &mut Vec<u8>) -> usize {
+        let opts = self.opts;
+        let plain = !opts.json && !opts.relocations && self.source.printer.is_none();
+        let (_, block, _) = &self.blocks[segment];
+        let (gen, words) = (block.gen, block.words);
+        let start = block.section.address + block.phase as u64;
+        while pos < end {
+            let fast = plain
+                && words
+                    .get(pos)
+                    .is_some_and(|&w| w != 0 || opts.disassemble_zeroes);
+            // The result matched where it was returned: moving it (into an `Option`, out of
+            // the `Result`) copies it, and reading it back whole right after the decoder's
+            // piecewise stores stalls on every line.
+            pos += match fast {
+                true => match &gcn_isa::decode(gen, &words[pos..]) {
+                    &Ok((ref insn, used)) => {
+                        let n = used.clamp(1, words.len() - pos);
+                        block.text_line(text, insn, start + pos as u64 * 4, &words[pos..pos + n]);
+                        n
+                    }
+                    Err(_) => self.step(segment, pos, text).max(1),
+                },
+                false => self.step(segment, pos, text).max(1),
+            };
+        }
+        pos
+    }
+
+    /// One step: an instruction, a run of zero dwords (`...`), the bytes after the last whole
+    /// dword, or dwords that do not decode (`.long`).
+    fn step(&self, segment: usize, pos: usize, text: &mut Vec<u8>) -> usize {
+        let opts = self.opts;
+        let (_, block, _) = &self.blocks[segment];
+        let words = block.words;
+        let start = block.section.address + block.phase as u64;
+        let relocating = opts.relocations && !opts.json;
+        let offset = (block.phase + pos * 4) as u64;
+        if pos >= words.len() {
+            // Not an instruction: the JSON stream has none of the text lines.
+            if !opts.json {
+                self.source_lines(text, block.section, start + pos as u64 * 4);
+                let mut line = Line::new();
+                let bytes = &block.section.bytes[block.phase + pos * 4..];
+                format::tail_bytes(&mut line, start + pos as u64 * 4, bytes);
+                text.extend_from_slice(&line);
+                if relocating {
+                    self.push_relocations(text, block.section, offset, bytes.len() as u64);
+                }
+            }
+            return 1;
+        }
+        // llvm-objdump shows a run of 8 or more zero bytes up to the block's end as `...`
+        // (whole dwords), unless told -z.
+        if words[pos] == 0 && !opts.json && !opts.disassemble_zeroes {
+            // With -r, the run stops at the next relocation (zeros it patches are shown).
+            let mut zeros_end = block.zeros_end;
+            if relocating {
+                if let Some(next) = self.next_relocation(block.section, offset) {
+                    zeros_end = zeros_end.min(pos + (next.saturating_sub(offset) / 4) as usize);
+                }
+            }
+            let zeros = words[pos..zeros_end.clamp(pos, words.len())]
+                .iter()
+                .take_while(|&&w| w == 0)
+                .count();
+            if zeros >= 2 {
+                text.extend_from_slice(b"\t\t...\n");
+                return zeros;
+            }
+        }
+        // Matched by reference: moving the instruction out of the result copies it.
+        match &gcn_isa::decode(block.gen, &words[pos..]) {
+            &Ok((ref insn, used)) => {
+                let n = used.clamp(1, words.len() - pos);
+                let address = start + pos as u64 * 4;
+                let dwords = &words[pos..pos + n];
+                if opts.json {
+                    let place = self
+                        .source
+                        .places
+                        .map(|d| d.place(address, block.section.index));
+                    let origin = Origin {
+                        place: place.as_ref(),
+                        ..block.origin()
+                    };
+                    parallel::with_scratch_line(|line| {
+                        json::instruction(line, &origin, address, dwords, Ok(insn));
+                        text.extend_from_slice(line);
+                    });
+                } else {
+                    self.source_lines(text, block.section, address);
+                    block.text_line(text, insn, address, dwords);
+                    if relocating {
+                        self.push_relocations(text, block.section, offset, 4 * n as u64);
+                    }
+                }
+                n
+            }
+            // An encoding not defined yet: each of its dwords as `.long`, so that its
+            // second dword is not read as an instruction.
+            Err(error) => {
+                let n = gcn_isa::unimplemented_encoding(block.gen, words[pos])
+                    .map_or(1, |u| u.dwords)
+                    .min(words.len() - pos);
+                for k in pos..pos + n {
+                    let address = start + k as u64 * 4;
+                    let dword = &words[k..k + 1];
+                    if !opts.json {
+                        self.source_lines(text, block.section, address);
+                    }
+                    let place = (opts.json)
+                        .then(|| {
+                            self.source
+                                .places
+                                .map(|d| d.place(address, block.section.index))
+                        })
+                        .flatten();
+                    parallel::with_scratch_line(|line| {
+                        if opts.json {
+                            let origin = Origin {
+                                place: place.as_ref(),
+                                ..block.origin()
+                            };
+                            json::instruction(line, &origin, address, dword, Err(error));
+                        } else {
+                            format::start_long(line, dword[0]);
+                            format::push_objdump_comment(line, address, dword);
+                        }
+                        text.extend_from_slice(line);
+                    });
+                    if relocating {
+                        let at = (block.phase + k * 4) as u64;
+                        self.push_relocations(text, block.section, at, 4);
+                    }
+                }
+                n
+            }
+        }
+    }
+}
+
+pub(super) struct Block<'a> {
+    pub(super) file: &'a str,
+    pub(super) member: Option<&'a str>,
+    pub(super) object: Option<&'a str>,
+    pub(super) section: &'a Section<'a>,
+    /// The sections printed so far, this block's last (branch targets are named from them).
+    pub(super) printed: &'a [Section<'a>],
+    pub(super) targets: &'a TargetSymbols<'a>,
+    pub(super) symbol: &'a [u8],
+    pub(super) gen: Generation,
+    pub(super) labels: &'a BTreeMap<u64, Vec<u8>>,
+    /// The dwords the block is decoded from: the section's, from byte `phase` on.
+    pub(super) words: &'a [u32],
+    pub(super) phase: usize,
+    /// Where a run of zero dwords (`...`) must end: the block's last whole dword.
+    pub(super) zeros_end: usize,
+}
+
+impl Block<'_> {
+    fn origin(&self) -> Origin<'_> {
+        Origin {
+            file: Some(self.file),
+            member: self.member,
+            object: self.object,
+            section: Some(self.section.name),
+            symbol: Some(self.symbol),
+            place: None,
+        }
+    }
+
+    /// Appends the instruction's line to `text`.
+    ///
+    /// Inlined into the steps loop: most lines are not branches, and their path (the text,
+    /// the comment column, the newline) is short enough that a call's register saves and
+    /// restores were a noticeable part of it.
+    #[inline(always)]
+    fn text_line(&self, text: &mut Line, insn: &AnyInstruction, address: u64, dwords: &[u32]) {
+        match insn.branch() {
+            None => {
+                format::push_objdump_insn_open(text, insn, address, dwords);
+                format::push_objdump_warnings(text, insn);
+                text.push(b'\n');
+            }
+            Some(branch) => self.branch_line(text, insn, address, dwords, branch),
+        }
+    }
+
+    /// [`Self::text_line`] of a branch: its target may be named in the operand or after it.
+    #[inline(never)]
+    fn branch_line(
+        &self,
+        line: &mut Line,
+        insn: &AnyInstruction,
+        address: u64,
+        dwords: &[u32],
+        branch: gcn_isa::operand::Branch,
+    ) {
+        let line_start = line.len();
+        let target = branch.target(address);
+        // LLVM's AMDGPU symbolizer prints a branch target that is an untyped symbol of the
+        // section (or, with --symbolize-operands, a label) by name; such an operand is then
+        // no longer an immediate, and gets no `<sym+off>` annotation.
+        let name = match self.targets.symbolizer {
+            true => self
+                .labels
+                .get(&target)
+                .map(Vec::as_slice)
+                .or_else(|| untyped_symbol_at(&self.section.symbols, target)),
+            false => None,
+        };
+        let mut named = false;
+        match name {
+            Some(name) => {
+                format::push_insn_text(line, insn);
+                named = replace_branch_operand(line, branch.offset.dwords() as u16, name);
+                format::push_objdump_comment_open_from(line, line_start, address, dwords);
+            }
+            None => format::push_objdump_insn_open(line, insn, address, dwords),
+        }
+        format::push_objdump_warnings(line, insn);
+        // llvm-objdump names the target only of a branch whose first operand it is.
+        if !named && branch.operand == 0 {
+            // Of several symbols at one address, the last in name order.
+            if let Some(s) = self.targets.symbol_for(target, self.printed) {
+                line.extend_from_slice(b" <");
+                line.extend_from_slice(String::from_utf8_lossy(&s.shown).as_bytes());
+                if target != s.address {
+                    line.extend_from_slice(b"+0x");
+                    format::push_lower_hex(line, target - s.address);
+                }
+                line.push(b'>');
+            }
+        }
+        line.push(b'\n');
+    }
+}
+
+/// Replaces the branch operand (printed as its raw 16-bit value, in decimal, last on the
+/// line) by `name`. Whether it was.
+fn replace_branch_operand(line: &mut Line, raw: u16, name: &[u8]) -> bool {
+    let digits = raw.to_string();
+    if line.ends_with(digits.as_bytes()) {
+        let cut = line.len() - digits.len();
+        let before = line.get(cut.wrapping_sub(1)).copied();
+        if matches!(before, Some(b' ' | b',' | b'\t')) {
+            line.truncate(cut);
+            line.extend_from_slice(String::from_utf8_lossy(name).as_bytes());
+            return true;
+        }
+    }
+    false
+}
