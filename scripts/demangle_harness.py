@@ -3,7 +3,10 @@
 `demangle_lines` example on one batch of names, and the agree/disagree report.
 
 Each scripts/diff_demangle*.py generates names of its own mangling and calls
-`main(doc, generate, mutate)`. Python 3 standard library only.
+`main(doc, generate, mutate)`; scripts/diff_demangle_ms.py passes
+`reference=UNDNAME` to compare against llvm-undname-19 (Microsoft manglings, which
+llvm-cxxfilt does not demangle) and the example's `--undname` mode instead.
+Python 3 standard library only.
 """
 
 import argparse
@@ -15,6 +18,13 @@ import tempfile
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TARGET_DIR = os.environ.get("CARGO_TARGET_DIR", os.path.join(REPO, "target"))
 CXXFILT = "llvm-cxxfilt-19"
+UNDNAME = "llvm-undname-19"
+# What llvm-undname prints (on stderr) for a name it rejects; the example's --undname
+# mode prints the same.
+UNDNAME_ERROR = "error: Invalid mangled name"
+# What the example appends (after a tab), in --objdump and --undname modes, to a
+# Microsoft name it leaves alone because of the crate's limits.
+LIMIT_MARKER = "\t<beyond limits>"
 OBJDUMP = "llvm-objdump-19"
 LLVM_MC = "llvm-mc-19"
 # The crate returns None (prints the name) past this much output; LLVM has no limit.
@@ -25,6 +35,27 @@ def run(cmd, names):
     data = ("\n".join(names) + "\n").encode()
     result = subprocess.run(cmd, input=data, stdout=subprocess.PIPE, check=True)
     return result.stdout.decode("utf-8", "replace").split("\n")[: len(names)]
+
+
+def undname_usable(name):
+    """llvm-undname trims each line and skips empty ones and comments (`#`, `;`)."""
+    return name == name.strip() and name != "" and not name.startswith(("#", ";")) and "\0" not in name
+
+
+def undname(names):
+    """What llvm-undname-19 prints for each name: the demangled text or UNDNAME_ERROR.
+    For each line it echoes the name, prints the text (stdout) or the error (stderr,
+    unbuffered, so merged in order) and an empty line."""
+    data = ("\n".join(names) + "\n").encode()
+    result = subprocess.run([UNDNAME], input=data, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    lines = result.stdout.decode("utf-8", "replace").split("\n")
+    assert len(lines) >= 3 * len(names), "llvm-undname printed %d lines for %d names" % (len(lines), len(names))
+    out = []
+    for i, name in enumerate(names):
+        echo, text, blank = lines[3 * i: 3 * i + 3]
+        assert echo == name and blank == "", "unexpected llvm-undname output near %r" % name
+        out.append(text)
+    return out
 
 
 def objdump_symbols(names):
@@ -61,23 +92,25 @@ def objdump_names(rng, names):
     return out
 
 
-def documented_deviation(name, theirs, ours):
+def documented_deviation(name, theirs, ours, unchanged, beyond_limits):
     """Why an output that differs from LLVM's is not a disagreement, or None. Past the
-    crate's output cap it prints the name, and llvm-objdump demangles some `.` names as
-    Microsoft type descriptors, which the crate does not (docs/DEVIATIONS.md)."""
-    if ours != name:
+    crate's output cap it prints the name (`unchanged`: the name itself, or
+    UNDNAME_ERROR in --undname mode), and past its Microsoft nesting limit too
+    (`beyond_limits`, which the example reports)."""
+    if ours != unchanged:
         return None
     if len(theirs.encode()) > MAX_OUTPUT:
         return "beyond the crate's output limit (printed unchanged)"
-    if theirs.endswith("`RTTI Type Descriptor Name'"):
-        return "Microsoft type descriptor names (printed unchanged, documented)"
+    if beyond_limits:
+        return "Microsoft names beyond the crate's nesting limit (printed unchanged, documented)"
     return None
 
 
-def main(doc, generate, mutate):
+def main(doc, generate, mutate, reference=CXXFILT):
     """Parses the common arguments, compares the names `generate(seed, count)` makes
     (corrupted by `mutate(rng, names)` with --mutate) and returns the exit status:
-    1 on any disagreement."""
+    1 on any disagreement. `reference` is the tool compared without --objdump:
+    CXXFILT (with the example's default mode) or UNDNAME (with its --undname mode)."""
     parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--count", type=int, default=10000)
@@ -105,21 +138,37 @@ def main(doc, generate, mutate):
         names = mutate(random.Random(args.seed ^ 0x5EED), names)
     # A newline would split a name in two on both sides.
     names = [n for n in names if n and "\n" not in n]
+    use_undname = reference == UNDNAME and not args.objdump
     if args.objdump:
         names = objdump_names(random.Random(args.seed ^ 0x0B7D), names)
         theirs = objdump_symbols(names)
         ours = run([ours_bin, "--objdump"], names)
+        tool = OBJDUMP
+    elif use_undname:
+        names = [n for n in names if undname_usable(n)]
+        theirs = undname(names)
+        ours = run([ours_bin, "--undname"], names)
+        tool = UNDNAME
     else:
         theirs = run([CXXFILT], names)
         ours = run([ours_bin], names)
-    tool = OBJDUMP if args.objdump else CXXFILT
+        tool = CXXFILT
 
-    accepted = sum(1 for n, t in zip(names, theirs) if n != t)
-    differ = [(n, t, o) for n, t, o in zip(names, theirs, ours) if t != o]
+    def unchanged(name):
+        return UNDNAME_ERROR if use_undname else name
+
+    beyond = set()
+    for i, line in enumerate(ours):
+        if line.endswith(LIMIT_MARKER):
+            ours[i] = line[: -len(LIMIT_MARKER)]
+            beyond.add(i)
+
+    accepted = sum(1 for n, t in zip(names, theirs) if t != unchanged(n))
+    differ = [(i, n, t, o) for i, (n, t, o) in enumerate(zip(names, theirs, ours)) if t != o]
     deviations = {}
     bad = []
-    for name, t, o in differ:
-        reason = documented_deviation(name, t, o)
+    for i, name, t, o in differ:
+        reason = documented_deviation(name, t, o, unchanged(name), i in beyond)
         if reason:
             deviations[reason] = deviations.get(reason, 0) + 1
         else:

@@ -1,17 +1,30 @@
 //! Reads one name per line on stdin and prints what `llvm-cxxfilt` would:
 //! the demangled text, or the name unchanged. With `--objdump`, prints what
-//! `llvm-objdump -C` would instead (the two accept different prefixes).
+//! `llvm-objdump -C` would instead (the two accept different prefixes). With
+//! `--undname`, demangles Microsoft names only, as `llvm-undname` does, and
+//! prints its failure message (`error: Invalid mangled name`) for names it
+//! rejects. In the last two modes, a Microsoft name left alone because of the
+//! crate's limits (not because LLVM rejects it) gets a tab and `<beyond limits>`
+//! after it, which the harness counts separately.
 //! Used by `scripts/demangle_harness.py` (behind the `diff_demangle*.py`
 //! scripts) to compare against the real tools.
 
 use std::io::{self, BufRead, BufWriter, Write};
 
 fn main() -> io::Result<()> {
+    let mut undname = false;
+    let mode_marks_limits = std::env::args().nth(1).is_some();
     let demangle = match std::env::args().nth(1).as_deref() {
         None => gcn_isa_demangle::demangle_as_cxxfilt,
         Some("--objdump") => gcn_isa_demangle::demangle,
+        Some("--undname") => {
+            undname = true;
+            gcn_isa_demangle::demangle_microsoft
+        }
         Some(other) => {
-            eprintln!("usage: demangle_lines [--objdump] < names (unknown argument {other:?})");
+            eprintln!(
+                "usage: demangle_lines [--objdump | --undname] < names (unknown argument {other:?})"
+            );
             std::process::exit(2);
         }
     };
@@ -22,7 +35,18 @@ fn main() -> io::Result<()> {
         let name = line?;
         match demangle(&name) {
             Some(text) => writeln!(out, "{text}")?,
-            None => writeln!(out, "{name}")?,
+            None => {
+                let unchanged = if undname {
+                    "error: Invalid mangled name"
+                } else {
+                    &name
+                };
+                if mode_marks_limits && gcn_isa_demangle::microsoft_beyond_limits(&name) {
+                    writeln!(out, "{unchanged}\t<beyond limits>")?;
+                } else {
+                    writeln!(out, "{unchanged}")?;
+                }
+            }
         }
     }
     out.flush()

@@ -1,6 +1,6 @@
-//! An Itanium C++ ABI, Rust v0 and D demangler whose output matches LLVM 19's
-//! byte for byte (`llvm-objdump -C`, `llvm-cxxfilt`), for `gcn-isa objdump
-//! --demangle`.
+//! An Itanium C++ ABI, Rust v0, D and Microsoft (MSVC) C++ demangler whose output
+//! matches LLVM 19's byte for byte (`llvm-objdump -C`, `llvm-cxxfilt`,
+//! `llvm-undname`), for `gcn-isa objdump --demangle`.
 //!
 //! ```
 //! use gcn_isa_demangle::demangle;
@@ -10,13 +10,19 @@
 //!     demangle("_RINvCs1234_6kernel5saxpyfE").as_deref(),
 //!     Some("kernel::saxpy::<f32>")
 //! );
+//! assert_eq!(
+//!     demangle("?vector_add@@YAXPEAM00H@Z").as_deref(),
+//!     Some("void __cdecl vector_add(float *, float *, float *, int)")
+//! );
 //! assert_eq!(demangle("__hip_cuid_0a1b"), None);
 //! ```
 //!
 //! Itanium names take three steps: `parse` and `parse_expr` build a syntax
 //! tree (`ast`) from the mangled name, and `print` turns it into text with
 //! LLVM's layout rules. Rust v0 names (`rust`) are printed while they are
-//! parsed, as LLVM does; D names (`dlang`) likewise, as far as LLVM 19 reads them. This file handles the prefixes `llvm-objdump` and
+//! parsed, as LLVM does; D names (`dlang`) likewise, as far as LLVM 19 reads them.
+//! Microsoft names (`msvc`) get a tree and printer of their own, shaped like LLVM's
+//! `MicrosoftDemangle`. This file handles the prefixes `llvm-objdump` and
 //! `llvm-cxxfilt` accept around a mangling (they differ a little). Every
 //! stage is bounded (recursion depth, output size, work), so any input
 //! finishes quickly without panicking.
@@ -29,6 +35,7 @@ extern crate alloc;
 mod ast;
 mod dlang;
 mod float;
+mod msvc;
 mod operators;
 mod parse;
 mod parse_expr;
@@ -40,7 +47,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 /// Demangles a symbol name the way `llvm-objdump-19 -C` does (LLVM's `llvm::demangle`,
-/// for Itanium, Rust v0 and D manglings).
+/// for Itanium, Rust v0, D and Microsoft manglings).
 ///
 /// Returns `None` when llvm-objdump would print the name unchanged. Accepted forms:
 /// - `_Z<encoding>[.<suffix>]`, printed with ` (.<suffix>)` appended;
@@ -50,10 +57,11 @@ use alloc::vec::Vec;
 /// - `_D<qualified-name>(Z|<type>)` and `_Dmain` (D, the part of it LLVM 19 reads);
 /// - any of these after one leading `.` (kept in the output);
 /// - any of these but the dotted ones after one more leading `_` (`__Z3foov` is `foo()`),
-///   as Mach-O names them.
+///   as Mach-O names them;
+/// - failing all of those, the whole name as a Microsoft mangling
+///   ([`demangle_microsoft`]): `?…`, `??@…@`, and `.…` RTTI type descriptor names.
 ///
-/// Also `None` (where LLVM prints something) for Microsoft manglings, which LLVM
-/// demangles with another demangler, and for pathological inputs past this crate's
+/// Also `None` (where LLVM prints something) for pathological inputs past this crate's
 /// limits (see the README).
 ///
 /// ```
@@ -68,14 +76,42 @@ use alloc::vec::Vec;
 /// );
 /// ```
 pub fn demangle(name: &str) -> Option<String> {
-    demangle_prefixed(name.as_bytes(), true).or_else(|| {
-        let rest = name.as_bytes().strip_prefix(b"_")?;
-        demangle_prefixed(rest, false)
-    })
+    demangle_prefixed(name.as_bytes(), true)
+        .or_else(|| {
+            let rest = name.as_bytes().strip_prefix(b"_")?;
+            demangle_prefixed(rest, false)
+        })
+        .or_else(|| demangle_microsoft(name))
+}
+
+/// Demangles a Microsoft (MSVC) C++ name the way `llvm-undname-19` does (LLVM's
+/// `microsoftDemangle` with no flags): `?…` symbols, `??@…@` MD5 names and `.…` RTTI
+/// type descriptor names. Characters after a complete mangling are ignored, as LLVM
+/// ignores them. `None` where LLVM reports an invalid name (and past this crate's limits).
+///
+/// ```
+/// use gcn_isa_demangle::demangle_microsoft;
+/// assert_eq!(
+///     demangle_microsoft("?vector_add@@YAXPEAM00H@Z").as_deref(),
+///     Some("void __cdecl vector_add(float *, float *, float *, int)")
+/// );
+/// assert_eq!(demangle_microsoft("_Z3foov"), None);
+/// ```
+pub fn demangle_microsoft(name: &str) -> Option<String> {
+    into_string(msvc::demangle(name.as_bytes())?)
+}
+
+/// Whether [`demangle_microsoft`] returns `None` for `name` because of this crate's
+/// limits (nesting depth, output size) rather than because LLVM rejects it too. For
+/// the differential tests, which count such names separately.
+#[doc(hidden)]
+pub fn microsoft_beyond_limits(name: &str) -> bool {
+    msvc::demangle_or_why(name.as_bytes()) == Err(msvc::Failure::BeyondLimits)
 }
 
 /// Demangles `name` the way `llvm-cxxfilt-19 NAME` does: as [`demangle`], but without
-/// the extra leading `_`, and with Windows import thunks (`__imp_<Itanium mangling or
+/// the extra leading `_` and without Microsoft names (which `llvm-cxxfilt` leaves
+/// alone), and with Windows import thunks (`__imp_<Itanium mangling or
 /// type>`, printed as `import thunk for ...`).
 ///
 /// ```
@@ -87,6 +123,7 @@ pub fn demangle(name: &str) -> Option<String> {
 ///     Some("foo::bar::<'\\''>")
 /// );
 /// assert_eq!(demangle_as_cxxfilt("__RNvC3foo3bar"), None);
+/// assert_eq!(demangle_as_cxxfilt("?x@@3HA"), None);
 /// ```
 pub fn demangle_as_cxxfilt(name: &str) -> Option<String> {
     let bytes = name.as_bytes();

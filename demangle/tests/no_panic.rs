@@ -449,3 +449,153 @@ fn seq_id(n: usize) -> String {
     digits.reverse();
     format!("S{}_", String::from_utf8(digits).unwrap())
 }
+
+/// Valid Microsoft manglings to mutate, covering most of the grammar.
+const MS_SEEDS: &[&str] = &[
+    "?vector_add@@YAXPEAM00H@Z",
+    "?x@@3HA",
+    "??0Base@@QEAA@XZ",
+    "??1Base@@UEAA@XZ",
+    "??_EBase@@G3AEPAXI@Z",
+    "??$f@$0A@$1?x@@3HA$E?y@@3HA$H?g@@YAXXZA@$$CBH$$BY01H@@YAXXZ",
+    "??0?$AutoNTTPClass@$MPEAH1?i@@3HA@@QEAA@XZ",
+    "?f@?1??g@@YAXXZ@4HA",
+    "?foo@?A0x12345678@bar@@YAXP6AXQEAH@Z1@Z",
+    "??_7A@B@@6BC@D@@@",
+    "??_9Base@@$B7AA",
+    "??_B?1??getS@@YAAAUS@@XZ@51",
+    "??_C@_0CA@BBHHKMJM@abcdefghijklmnopqrstuvwxyz?$AB?$AC?$AD?$AE?$AF@",
+    "??_C@_1BA@KFOBIOMM@?$AAa?$AAb?$AAc?$AAd?$AAe?$AAf?$AAg?$AA?$AA@",
+    "??_R0?AUBase@@@8",
+    ".?AV?$vector@HV?$allocator@H@std@@@std@@",
+    "??_R1A@?0A@EA@Base@@8",
+    "??__E?i@C@@0HA@@YAXXZ",
+    "??__FFoo@@YAXXZ",
+    "??@8ba8d245c9eca390356129098dbe9f73@",
+    "?f@@YAXPQA@@HPAY02$$CBN$$QAH@Z",
+    "?f@S@@QEGBAXXZ",
+    "?f@@$$J0YAX_N_J_K_W_S_U_Q$$T@Z",
+    "??$?BH@S@@QEAAHXZ",
+    "??__K_deg@@YAHO@Z",
+    "?f@@YAXP8S@@EAAXXZ@Z",
+    "?f@C@@$4PPPPPPPM@A@AEXXZ",
+    "?f@C@@$R4BA@A@PPPPPPPM@7AEXXZ",
+];
+
+/// Fragments meaningful to the Microsoft parser, for insertion.
+const MS_FRAGMENTS: &[&str] = &[
+    "?",
+    "??",
+    "?$",
+    "@",
+    "@@",
+    "$$",
+    "$$Q",
+    "$$C",
+    "$$A6",
+    "$$A8@@",
+    "$1",
+    "$E?",
+    "$0",
+    "$H",
+    "$M",
+    "$S",
+    "P",
+    "PEA",
+    "Q",
+    "A",
+    "Y",
+    "V",
+    "U",
+    "W4",
+    "0",
+    "1",
+    "9",
+    "?A0x1@",
+    "?1?",
+    "?_R4",
+    "H",
+    "X",
+    "Z",
+    "_E",
+    "6",
+    "8",
+    "PPPPPPPPPPPPPPPPP@",
+    ".",
+];
+
+#[test]
+fn mutated_microsoft_manglings_never_panic() {
+    let mut rng = Rng(0xBB67_AE85_84CA_A73B);
+    for _ in 0..200_000 {
+        let seed = rng.pick(MS_SEEDS);
+        let input = mutate_with(&mut rng, seed, MS_FRAGMENTS);
+        check(&input);
+    }
+}
+
+#[test]
+fn random_microsoft_inputs_never_panic() {
+    let mut rng = Rng(0x3C6E_F372_FE94_F82B);
+    let alphabet = b"?@$0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcxyz.";
+    for _ in 0..100_000 {
+        let len = rng.below(40);
+        let mut text = String::from(["?", "??", ".", "??_C@_"][rng.below(4)]);
+        for _ in 0..len {
+            text.push(alphabet[rng.below(alphabet.len())] as char);
+        }
+        check(&text);
+    }
+}
+
+#[test]
+fn deep_microsoft_nesting_is_rejected_not_overflowed() {
+    with_small_stack(deep_microsoft_nesting);
+}
+
+fn deep_microsoft_nesting() {
+    for depth in [100, 255, 256, 257, 1_000, 100_000] {
+        check(&format!("?f@@YAX{}H@Z", "PEA".repeat(depth)));
+        check(&format!(
+            "?f@@YAX{}X{}@Z",
+            "P6AX".repeat(depth),
+            "Z".repeat(depth)
+        ));
+        check(&format!(
+            "?x@@3{}H{}A",
+            "V?$A@".repeat(depth),
+            "@@".repeat(depth)
+        ));
+        check(&format!(
+            "?x@{}?f@@YAXXZ@{}3HA",
+            "?1?".repeat(depth),
+            "@".repeat(depth)
+        ));
+        check(&format!("??$f@{}H@@YAXXZ", "$$BY01".repeat(depth)));
+        check(&format!("??$f@{}", "$1??$g@".repeat(depth)));
+        check(&format!(".{}", "?A".repeat(depth)));
+        check(&format!("?x@@3{}HA", "Y01".repeat(depth)));
+        check(&format!("?x@@3{}HA", "PEQA@@".repeat(depth)));
+    }
+}
+
+#[test]
+fn microsoft_back_reference_doubling_is_capped() {
+    with_small_stack(microsoft_doubling);
+}
+
+fn microsoft_doubling() {
+    // Each template argument list holds the previous template name twice (through a
+    // name back-reference): the memorized names double in length.
+    let mut name = String::from("?x@@3V?$A@H@@");
+    for _ in 0..40 {
+        name = format!("?x@@3V?$B@V{}@V0@@@A", &name[5..name.len() - 1]);
+    }
+    check(&name);
+    // Each function pointer parameter refers to the previous one twice.
+    let mut params = String::from("PEAH");
+    for i in 0..9 {
+        params.push_str(&format!("P6AX{i}{i}@Z"));
+    }
+    check(&format!("?f@@YAX{params}@Z"));
+}
