@@ -169,6 +169,7 @@ impl<'a, 'b> Text<'a, 'b> {
         Ok(())
     }
 
+    #[cold]
     #[inline(never)]
     fn push_reg_long(&mut self, prefix: &[u8], first: u32, last: u32, width: u32) -> fmt::Result {
         self.push_ascii(prefix)?;
@@ -191,12 +192,21 @@ impl<'a, 'b> Text<'a, 'b> {
             self.len += n;
             return Ok(());
         }
+        self.push_separator_flushing(first)
+    }
+
+    /// [`Text::push_separator`] at the end of the buffer. Out of line, so that the
+    /// operands' printers, which inline the separator, need no registers for this path.
+    #[cold]
+    #[inline(never)]
+    fn push_separator_flushing(&mut self, first: bool) -> fmt::Result {
         if !first {
             self.push_byte(b',')?;
         }
         self.push_byte(b' ')
     }
 
+    #[cold]
     #[inline(never)]
     fn push_str_flushing(&mut self, s: &str) -> fmt::Result {
         self.flush_for(true)?;
@@ -239,6 +249,13 @@ impl<'a, 'b> Text<'a, 'b> {
             self.len += 1;
             return Ok(());
         }
+        self.push_byte_flushing(byte)
+    }
+
+    /// [`Text::push_byte`] at the end of the buffer, out of line (as the separator's).
+    #[cold]
+    #[inline(never)]
+    fn push_byte_flushing(&mut self, byte: u8) -> fmt::Result {
         self.push_ascii(&[byte])
     }
 
@@ -259,6 +276,7 @@ impl<'a, 'b> Text<'a, 'b> {
     }
 
     /// Out of line, so that the short path above needs few registers and inlines.
+    #[cold]
     #[inline(never)]
     fn push_long_dec(&mut self, value: u64) -> fmt::Result {
         let (digits, n) = decimal(value);
