@@ -313,9 +313,9 @@ pub struct ObjdumpArgs {
     /// disassembly; alone, instead of it.
     #[arg(short = 's', long = "full-contents")]
     pub full_contents: bool,
-    /// Demangle C++ (Itanium ABI), Rust (v0) and D symbol names, as LLVM 19 prints them, in
-    /// symbol lines, branch targets and the -t and -r tables; --disassemble-symbols then
-    /// takes the demangled names.
+    /// Demangle C++ (Itanium ABI and Microsoft), Rust (v0) and D symbol names, as LLVM 19
+    /// prints them, in symbol lines, branch targets and the -t and -r tables;
+    /// --disassemble-symbols then takes the demangled names.
     #[arg(short = 'C', long = "demangle")]
     pub demangle: bool,
     /// Before instructions, the function (`; NAME():`) and the source file and line
