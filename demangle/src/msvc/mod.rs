@@ -148,6 +148,16 @@ impl<'a> Demangler<'a> {
         None
     }
 
+    /// `value`, unless LLVM's sticky error flag is set: what a step's result is worth
+    /// once the steps it called have run.
+    fn unless_failed<T>(&self, value: Option<T>) -> Option<T> {
+        if self.error {
+            None
+        } else {
+            value
+        }
+    }
+
     // ----- the arena ----------------------------------------------------------------
 
     fn add(&mut self, node: Node) -> Id {
@@ -311,15 +321,9 @@ impl<'a> Demangler<'a> {
 
     fn declarator(&mut self) -> Option<Id> {
         let qualified = self.fully_qualified_symbol_name();
-        if self.error {
-            return None;
-        }
-        let qualified = qualified?;
+        let qualified = self.unless_failed(qualified)?;
         let symbol = self.encoded_symbol(qualified);
-        if self.error {
-            return None;
-        }
-        let symbol = symbol?;
+        let symbol = self.unless_failed(symbol)?;
         self.set_symbol_name(symbol, qualified);
         let leaf = self.unqualified(qualified)?;
         if let Some(IdentKind::Conversion { target: None }) = self.ident_kind(leaf) {
@@ -376,10 +380,7 @@ impl<'a> Demangler<'a> {
 
     fn variable_encoding(&mut self, storage: StorageClass) -> Option<Id> {
         let ty = self.demangle_type(QualMode::Drop);
-        if self.error {
-            return None;
-        }
-        let ty = ty?;
+        let ty = self.unless_failed(ty)?;
         let pointer = match &self.nodes[ty] {
             Node::Type {
                 kind:
@@ -451,10 +452,7 @@ impl<'a> Demangler<'a> {
             let has_this_quals = class & (FC_GLOBAL | FC_STATIC) == 0;
             self.function_type(has_this_quals)
         };
-        if self.error {
-            return None;
-        }
-        let signature = signature?;
+        let signature = self.unless_failed(signature)?;
         if let Node::Type {
             kind: TypeKind::Function(sig),
             ..

@@ -173,15 +173,9 @@ impl<'a> Demangler<'a> {
     /// `<name>@<scope>@…@@` as a symbol's name.
     pub(super) fn fully_qualified_symbol_name(&mut self) -> Option<Id> {
         let identifier = self.unqualified_symbol_name(NBB_SIMPLE);
-        if self.error {
-            return None;
-        }
-        let identifier = identifier?;
+        let identifier = self.unless_failed(identifier)?;
         let qualified = self.name_scope_chain(identifier);
-        if self.error {
-            return None;
-        }
-        let qualified = qualified?;
+        let qualified = self.unless_failed(qualified)?;
         if let Some(IdentKind::Structor { .. }) = self.ident_kind(identifier) {
             let class = match &self.nodes[qualified] {
                 Node::QualifiedName(components) if components.len() >= 2 => {
@@ -199,14 +193,9 @@ impl<'a> Demangler<'a> {
     /// `<name>@<scope>@…@@` as a type's name.
     pub(super) fn fully_qualified_type_name(&mut self) -> Option<Id> {
         let identifier = self.unqualified_type_name(true);
-        if self.error {
-            return None;
-        }
-        let qualified = self.name_scope_chain(identifier?);
-        if self.error {
-            return None;
-        }
-        qualified
+        let identifier = self.unless_failed(identifier)?;
+        let qualified = self.name_scope_chain(identifier);
+        self.unless_failed(qualified)
     }
 
     pub(super) fn unqualified_type_name(&mut self, memorize: bool) -> Option<Id> {
@@ -253,10 +242,7 @@ impl<'a> Demangler<'a> {
                 return self.fail();
             }
             let piece = self.name_scope_piece();
-            if self.error {
-                return None;
-            }
-            scopes.push(piece?);
+            scopes.push(self.unless_failed(piece)?);
         }
         scopes.reverse();
         scopes.push(unqualified);
@@ -331,10 +317,7 @@ impl<'a> Demangler<'a> {
         }
         self.backrefs = outer;
         self.leave();
-        if self.error {
-            return None;
-        }
-        let identifier = identifier?;
+        let identifier = self.unless_failed(identifier)?;
         if nbb & NBB_TEMPLATE != 0 {
             if let Some(IdentKind::Conversion { .. } | IdentKind::Structor { .. }) =
                 self.ident_kind(identifier)

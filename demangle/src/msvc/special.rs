@@ -233,10 +233,7 @@ impl Demangler<'_> {
         });
         let known_static_member = self.eat(b'?');
         let symbol = self.declarator();
-        if self.error {
-            return None;
-        }
-        let symbol = symbol?;
+        let symbol = self.unless_failed(symbol)?;
         let is_variable = matches!(
             self.nodes[symbol],
             Node::Symbol {

@@ -340,10 +340,7 @@ impl Demangler<'_> {
             }
             let before = self.rest.len();
             let param = self.demangle_type(QualMode::Drop);
-            if self.error {
-                return None;
-            }
-            let param = param?;
+            let param = self.unless_failed(param)?;
             params.push(param);
             // One-character types are not worth a back-reference.
             if self.backrefs.params.len() < MAX_BACKREFS && before - self.rest.len() > 1 {
