@@ -92,7 +92,7 @@ def objdump_names(rng, names):
     return out
 
 
-def documented_deviation(name, theirs, ours, unchanged, beyond_limits):
+def documented_deviation(theirs, ours, unchanged, beyond_limits):
     """Why an output that differs from LLVM's is not a disagreement, or None. Past the
     crate's output cap it prints the name (`unchanged`: the name itself, or
     UNDNAME_ERROR in --undname mode), and past its Microsoft nesting limit too
@@ -168,7 +168,7 @@ def main(doc, generate, mutate, reference=CXXFILT):
     deviations = {}
     bad = []
     for i, name, t, o in differ:
-        reason = documented_deviation(name, t, o, unchanged(name), i in beyond)
+        reason = documented_deviation(t, o, unchanged(name), i in beyond)
         if reason:
             deviations[reason] = deviations.get(reason, 0) + 1
         else:

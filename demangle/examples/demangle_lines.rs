@@ -12,19 +12,24 @@
 use std::io::{self, BufRead, BufWriter, Write};
 
 fn main() -> io::Result<()> {
-    let mut undname = false;
-    let mode_marks_limits = std::env::args().nth(1).is_some();
-    let demangle = match std::env::args().nth(1).as_deref() {
-        None => gcn_isa_demangle::demangle_as_cxxfilt,
-        Some("--objdump") => gcn_isa_demangle::demangle,
-        Some("--undname") => {
-            undname = true;
-            gcn_isa_demangle::demangle_microsoft
-        }
+    // Per mode: the demangler, what a name it leaves alone prints as (`None`: the name
+    // itself), and whether a Microsoft name left alone for the crate's limits is marked.
+    type Demangle = fn(&str) -> Option<String>;
+    let (demangle, rejected, marks_limits): (Demangle, Option<&str>, bool) = match std::env::args()
+        .nth(1)
+        .as_deref()
+    {
+        None => (gcn_isa_demangle::demangle_as_cxxfilt, None, false),
+        Some("--objdump") => (gcn_isa_demangle::demangle, None, true),
+        Some("--undname") => (
+            gcn_isa_demangle::demangle_microsoft,
+            Some("error: Invalid mangled name"),
+            true,
+        ),
         Some(other) => {
             eprintln!(
-                "usage: demangle_lines [--objdump | --undname] < names (unknown argument {other:?})"
-            );
+                    "usage: demangle_lines [--objdump | --undname] < names (unknown argument {other:?})"
+                );
             std::process::exit(2);
         }
     };
@@ -36,12 +41,8 @@ fn main() -> io::Result<()> {
         match demangle(&name) {
             Some(text) => writeln!(out, "{text}")?,
             None => {
-                let unchanged = if undname {
-                    "error: Invalid mangled name"
-                } else {
-                    &name
-                };
-                if mode_marks_limits && gcn_isa_demangle::microsoft_beyond_limits(&name) {
+                let unchanged = rejected.unwrap_or(&name);
+                if marks_limits && gcn_isa_demangle::microsoft_beyond_limits(&name) {
                     writeln!(out, "{unchanged}\t<beyond limits>")?;
                 } else {
                     writeln!(out, "{unchanged}")?;
