@@ -1,0 +1,110 @@
+"""One listing of llvm-objdump 19 against gcn-isa's, line by line, allowing for the one
+decoding deviation that puts them out of step (docs/DEVIATIONS.md 2).
+
+LLVM 19 has no MTBUF forms with TFE set and prints such a word as `.long`, then decodes on
+from the next dword; gcn-isa decodes the two-dword instruction. Real code never holds one,
+but `-D` reads data as code (hash tables, strings, descriptors), and there any eight bytes
+can: in a linked OpenMP image the `.gnu.hash` words follow from symbol names that hold the
+source file's inode, so whether one appears changes from one checkout to the next.
+
+At such a line the two listings are out of step; the comparison skips, on each side, the
+lines before the first place where both decode from the same address again (or both reach
+the same section or symbol heading, where llvm-objdump and gcn-isa both start decoding
+afresh), counts the lines skipped, and compares on from there. Any other difference ends
+the comparison.
+"""
+
+import re
+from dataclasses import dataclass
+
+MTBUF = 0x3A  # bits 31:26 of an MTBUF word
+# The raw-bytes comment of an instruction or data line: `// 0000000009F4: EB3A8FC6 ...`.
+COMMENT = re.compile(r"// ([0-9A-F]+): ((?:[0-9A-F]{8} ?)+)")
+# A leading address (`    1d00:\t...`, with --no-show-raw-insn).
+LEADING = re.compile(r"^\s*([0-9a-f]+):\t")
+# Where both tools start decoding afresh: a section's heading, a symbol's label.
+HEADING = re.compile(r"^(Disassembly of section |[0-9a-f]{16} <|<)")
+
+
+@dataclass
+class Comparison:
+    # The first difference that is not the deviation: line number (1-based) on each side
+    # and the two lines, `(end)` past a listing's end.
+    difference: tuple[int, int, str, str] | None
+    deviations: int = 0  # MTBUF words with TFE set met
+    skipped: int = 0  # lines, of both listings, not compared while out of step
+
+
+def address(line: str) -> int | None:
+    m = COMMENT.search(line) or LEADING.match(line)
+    return int(m.group(1), 16) if m else None
+
+
+def is_mtbuf_tfe(llvm_line: str, our_line: str) -> bool:
+    """llvm-objdump's `.long` where gcn-isa prints an MTBUF instruction with TFE set, from
+    the same address."""
+    if not llvm_line.lstrip().startswith(".long") or " tfe" not in our_line:
+        return False
+    ours, theirs = COMMENT.search(our_line), COMMENT.search(llvm_line)
+    if not ours or not theirs or ours.group(1) != theirs.group(1):
+        return False
+    words = ours.group(2).split()
+    if len(words) != 2:
+        return False
+    w0, w1 = int(words[0], 16), int(words[1], 16)
+    return w0 >> 26 == MTBUF and (w1 >> 23) & 1 == 1
+
+
+def back_in_step(a: list[str], i: int, b: list[str], j: int) -> tuple[int, int]:
+    """The first lines from a[i] and b[j] on where both listings decode from one address
+    again, or meet at the same heading; (len(a), len(b)) if they never do."""
+    while i < len(a) and j < len(b):
+        x, y = a[i], b[j]
+        heading_x, heading_y = HEADING.match(x), HEADING.match(y)
+        if heading_x or heading_y:
+            if x == y:
+                return i, j
+            if heading_x and heading_y:
+                break  # different headings: the listings do not meet again
+            # One side is at a heading: the other catches up with it.
+            if heading_x:
+                j += 1
+            else:
+                i += 1
+            continue
+        ax, ay = address(x), address(y)
+        if ax is not None and ax == ay:
+            return i, j
+        if ax is None or (ay is not None and ax < ay):
+            i += 1
+        else:
+            j += 1
+    return len(a), len(b)
+
+
+def compare(llvm: list[str], ours: list[str]) -> Comparison:
+    result = Comparison(None)
+    i = j = 0
+    while i < len(llvm) or j < len(ours):
+        x = llvm[i] if i < len(llvm) else None
+        y = ours[j] if j < len(ours) else None
+        if x == y:
+            i, j = i + 1, j + 1
+            continue
+        if x is not None and y is not None and is_mtbuf_tfe(x, y):
+            result.deviations += 1
+            k, m = back_in_step(llvm, i + 1, ours, j + 1)
+            result.skipped += (k - i) + (m - j)
+            i, j = k, m
+            continue
+        result.difference = (i + 1, j + 1, x if x is not None else "(end)",
+                             y if y is not None else "(end)")
+        break
+    return result
+
+
+def describe(c: Comparison) -> str:
+    """The difference, as the scripts report it."""
+    k, m, x, y = c.difference
+    line = f"line {k}" if k == m else f"line {k} of llvm-objdump's, {m} of gcn-isa's"
+    return f"first difference at {line}: llvm-objdump {x!r}, gcn-isa {y!r}"
