@@ -211,18 +211,16 @@ def main() -> int:
             ours = run([args.gcn_isa, "objdump", *flags, "f.o"], work)
             if llvm.stdout == ours.stdout and (llvm.returncode == 0) == (ours.returncode == 0):
                 continue
-            if llvm.returncode < 0 and ours.returncode == 0:
-                # llvm-objdump died of a signal: what it printed before (but its last,
-                # perhaps cut, line) must begin gcn-isa's output.
-                printed = llvm.stdout.decode(errors="replace").split("\n")[:-2]
-                if ours.stdout.decode(errors="replace").split("\n")[: len(printed)] == printed:
-                    crashes += 1
-                    print(f"llvm-objdump crashed (signal {-llvm.returncode}): seed {seed}, "
-                          f"{cpu}, flags {' '.join(flags)}; gcn-isa printed the same before it")
-                    continue
-            c = compare(llvm.stdout.decode().splitlines(), ours.stdout.decode().splitlines())
+            crashed = llvm.returncode < 0
+            c = compare(llvm.stdout.decode(errors="replace").splitlines(),
+                        ours.stdout.decode(errors="replace").splitlines(), crashed)
             deviations += c.deviations
             skipped += c.skipped
+            if c.difference is None and ours.returncode == 0 and crashed:
+                crashes += 1
+                print(f"llvm-objdump crashed (signal {-llvm.returncode}): seed {seed}, "
+                      f"{cpu}, flags {' '.join(flags)}; gcn-isa printed the same before it")
+                continue
             if c.difference is None and llvm.returncode == ours.returncode == 0:
                 continue
             differences += 1

@@ -53,7 +53,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from objdump_compare import compare, describe  # noqa: E402
+from objdump_compare import compare, describe, tally  # noqa: E402
 from rocm_libraries import bundle_entries  # noqa: E402
 from stress_objdump import reassembles  # noqa: E402
 
@@ -113,20 +113,22 @@ def split_by_header(listing, program):
     return {parts[i]: parts[i + 1] for i in range(1, len(parts), 2)}
 
 
-def same_listing(llvm, ours, report):
-    """Whether gcn-isa printed what llvm-objdump did, allowing for MTBUF words with TFE set
-    that `-D` meets in data (docs/DEVIATIONS.md 2, counted in the report); otherwise the
-    first difference is in report["last"]."""
-    if llvm == ours:
+def same_listing(llvm, ours, report, llvm_exit=0):
+    """Whether gcn-isa printed what llvm-objdump did, allowing for what `-D` meets in data
+    (objdump_compare.py): MTBUF words with TFE set (docs/DEVIATIONS.md 2) and words that
+    crash llvm-objdump (8), both counted in the report. Otherwise the first difference is
+    in report["last"]."""
+    if llvm == ours and llvm_exit == 0:
         report["identical"] += 1
         return True
-    c = compare(llvm.splitlines(), ours.splitlines())
+    crashed = llvm_exit < 0
+    c = compare(llvm.splitlines(), ours.splitlines(), crashed)
     report["deviations"] += c.deviations
     report["skipped"] += c.skipped
-    if c.difference is None:
-        report["identical"] += 1
+    if c.difference is None and llvm_exit <= 0:
+        report["crashes" if crashed else "identical"] += 1
         return True
-    report["last"] = describe(c)
+    report["last"] = describe(c) if c.difference else f"llvm-objdump exit {llvm_exit}"
     return False
 
 
@@ -176,14 +178,11 @@ def check_program(exe, work, opts, report):
             llvm = run([opts.llvm_objdump, *flags, path])
             # llvm-objdump's header line names the image file, gcn-isa's the program and
             # the image: compare what follows it.
-            expected = llvm.stdout.decode()
+            expected = llvm.stdout.decode(errors="replace")
             header = f"\n{path}:\tfile format elf64-amdgpu\n"
             expected = expected[len(header):] if expected.startswith(header) else expected
             got = part
-            if llvm.returncode != 0:
-                problems.append(f"{name} ({label}) {' '.join(flags)}: llvm-objdump exit "
-                                f"{llvm.returncode}")
-            elif not same_listing(expected, got, report):
+            if not same_listing(expected, got, report, llvm.returncode):
                 problems.append(f"{name} ({label}) {' '.join(flags)}: {report['last']}")
             if flags == ["-d"]:
                 report["lines"] += got.count("\n")
@@ -287,12 +286,13 @@ def check_hip(work, opts, report):
                                 f"{sorted(parts)}, expected {sorted(ids)}")
                 continue
             for entry, path in files.items():
-                llvm = run([opts.llvm_objdump, *flags, path]).stdout.decode()
+                llvm = run([opts.llvm_objdump, *flags, path])
+                listing = llvm.stdout.decode(errors="replace")
                 header = f"\n{path}:\tfile format elf64-amdgpu\n"
-                if not llvm.startswith(header):
+                if not listing.startswith(header):
                     problems.append(f"{library} ({entry}) {' '.join(flags)}: llvm-objdump "
                                     f"printed no header for the extracted entry")
-                elif same_listing(llvm[len(header):], parts[entry], report):
+                elif same_listing(listing[len(header):], parts[entry], report, llvm.returncode):
                     if flags == ["-d"]:
                         report["lines"] += parts[entry].count("\n")
                 else:
@@ -471,7 +471,7 @@ def main():
     os.makedirs(work, exist_ok=True)
     report = {"programs": 0, "images": 0, "identical": 0, "reassembled": 0, "lines": 0,
               "runs": 0, "hip_libraries": 0, "hip_entries": 0, "deviations": 0, "skipped": 0,
-              "problems": []}
+              "crashes": 0, "problems": []}
     cpus_seen = set()
     try:
         for source in sorted(os.listdir(SOURCES)):
@@ -502,10 +502,7 @@ def main():
           f"| {report['reassembled']} | {report['lines']:,} | {report['runs']} |")
     print(f"\nFlag sets: {'; '.join(' '.join(f) for f in FLAG_SETS)}; each `-c` object: "
           f"--offloading, and -d (an error naming its LLVM IR images).")
-    if report["deviations"]:
-        print(f"\nMTBUF words with TFE set that -D met in data, where LLVM 19 prints `.long` "
-              f"(docs/DEVIATIONS.md 2): {report['deviations']}; lines out of step after them, "
-              f"not compared: {report['skipped']}.")
+    print(tally(report), end="")
     for p in report["problems"]:
         print(f"DIFFERENCE: {p}")
     return 1 if report["problems"] else 0
