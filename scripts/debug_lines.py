@@ -31,7 +31,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from objdump_compare import compare, describe, tally  # noqa: E402
+from objdump_compare import compare, conclude, describe  # noqa: E402
 from offload_programs import arguments, images, offloading_sections  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -208,10 +208,7 @@ def main():
           f"| {report['lines']:,} | {report['old']} |")
     print(f"\nFlag sets: {'; '.join(' '.join(f) for f in FLAG_SETS)}; OpenMP programs: -l; "
           f"-l -S -C.")
-    print(tally(report), end="")
-    for p in report["problems"]:
-        print(f"DIFFERENCE: {p}")
-    return 1 if report["problems"] else 0
+    return conclude(report)
 
 
 if __name__ == "__main__":

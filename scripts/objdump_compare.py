@@ -119,15 +119,17 @@ def describe(c: Comparison) -> str:
     return f"first difference at {line}: llvm-objdump {x!r}, gcn-isa {y!r}"
 
 
-def tally(report: dict) -> str:
-    """What a script's report counted of the two deviations, as the scripts print it."""
-    text = ""
+def conclude(report: dict) -> int:
+    """Prints what a script's report counted of the two deviations and its differences;
+    returns the script's exit status (1 on any difference)."""
     if report["deviations"]:
-        text += (f"\nMTBUF words with TFE set that -D met in data, where LLVM 19 prints `.long` "
-                 f"(docs/DEVIATIONS.md 2): {report['deviations']}; lines out of step after "
-                 f"them, not compared: {report['skipped']}.\n")
+        print(f"\nMTBUF words with TFE set that -D met in data, where LLVM 19 prints `.long` "
+              f"(docs/DEVIATIONS.md 2): {report['deviations']}; lines out of step after them, "
+              f"not compared: {report['skipped']}.")
     if report["crashes"]:
-        text += (f"\nRuns where llvm-objdump 19 died of a signal on data read as code "
-                 f"(docs/DEVIATIONS.md 8), gcn-isa printing the same before it: "
-                 f"{report['crashes']}.\n")
-    return text
+        print(f"\nRuns where llvm-objdump 19 died of a signal on data read as code "
+              f"(docs/DEVIATIONS.md 8), gcn-isa printing the same before it: "
+              f"{report['crashes']}.")
+    for p in report["problems"]:
+        print(f"DIFFERENCE: {p}")
+    return 1 if report["problems"] else 0

@@ -53,7 +53,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from objdump_compare import compare, describe, tally  # noqa: E402
+from objdump_compare import compare, conclude, describe  # noqa: E402
 from rocm_libraries import bundle_entries  # noqa: E402
 from stress_objdump import reassembles  # noqa: E402
 
@@ -502,10 +502,7 @@ def main():
           f"| {report['reassembled']} | {report['lines']:,} | {report['runs']} |")
     print(f"\nFlag sets: {'; '.join(' '.join(f) for f in FLAG_SETS)}; each `-c` object: "
           f"--offloading, and -d (an error naming its LLVM IR images).")
-    print(tally(report), end="")
-    for p in report["problems"]:
-        print(f"DIFFERENCE: {p}")
-    return 1 if report["problems"] else 0
+    return conclude(report)
 
 
 if __name__ == "__main__":
