@@ -16,6 +16,9 @@ the comparison.
 The same data can crash llvm-objdump 19 (an SDWA word with the reserved select 7,
 docs/DEVIATIONS.md 8, which gcn-isa prints as `.long`). Where it died of a signal, what it
 printed before, but its last (perhaps cut) line, must begin gcn-isa's listing.
+
+Run alone (`python3 scripts/objdump_compare.py`, as `.ci/run` does), it tests itself on what
+llvm-objdump 19 and gcn-isa print for such a word, needing no tools.
 """
 
 import re
@@ -133,3 +136,57 @@ def conclude(report: dict) -> int:
     for p in report["problems"]:
         print(f"DIFFERENCE: {p}")
     return 1 if report["problems"] else 0
+
+
+# What llvm-objdump 19 and gcn-isa print for `.long 0xeb3a8fc6, 0x63c62da2` between
+# instructions and at a symbol's end (llvm-mc 19, gfx908, `-D`), for the self-test.
+_LLVM = """
+Disassembly of section .text:
+
+0000000000000000 <f>:
+\ts_nop 0                                                    // 000000000000: BF800000
+\t.long 0xeb3a8fc6                                           // 000000000004: EB3A8FC6
+\tv_min_u16_e32 v227, v162, v22                              // 000000000008: 63C62DA2
+\tv_mov_b32_e32 v1, v2                                       // 00000000000C: 7E020302
+\ts_mov_b32 s0, 0x12345678                                   // 000000000010: BE8000FF 12345678
+\ts_endpgm                                                   // 000000000018: BF810000
+
+000000000000001c <g>:
+\t.long 0xeb3a8fc6                                           // 00000000001C: EB3A8FC6
+\tv_min_u16_e32 v227, v162, v22                              // 000000000020: 63C62DA2
+
+Disassembly of section .symtab:
+
+0000000000000000 <.symtab>:
+\t\t...
+\tv_cndmask_b32_e32 v0, s9, v0, vcc                          // 000000000018: 00000009
+""".splitlines()
+_TFE = ("\ttbuffer_store_format_xy v[45:47], off, s[24:27], s99 format:[BUF_DATA_FORMAT_11_11_10,"
+        "BUF_NUM_FORMAT_RESERVED_6] offset:4038 slc tfe// 0000000000{}: EB3A8FC6 63C62DA2")
+_OURS = _LLVM[:5] + [_TFE.format("04")] + _LLVM[7:12] + [_TFE.format("1C")] + _LLVM[14:]
+
+
+def self_test() -> None:
+    """The comparison on the listings above: what it must allow and what it must not."""
+    same = compare(_LLVM, _OURS)
+    assert (same.difference, same.deviations, same.skipped) == (None, 2, 8), same
+    # A difference after the listings are back in step is found, on the right lines.
+    edited = [line.replace("s0, 0x12345678", "s1, 0x12345678") for line in _OURS]
+    c = compare(_LLVM, edited)
+    assert c.difference is not None and c.difference[:2] == (9, 8), c
+    # So is one in the lines where they are in step before it, and a missing last line.
+    assert compare(_LLVM, [_LLVM[0]] + _OURS[2:]).difference is not None
+    assert compare(_LLVM, _OURS[:-1]).difference[2] == _LLVM[-1]
+    # A `.long` that is not an MTBUF word with TFE set is a difference.
+    assert compare(_LLVM, [_OURS[i].replace(" tfe//", "//") for i in range(len(_OURS))]
+                   ).difference is not None
+    # llvm-objdump crashed: what it printed but its last (cut) line must begin ours.
+    cut = _LLVM[:9] + [_LLVM[9][:20]]
+    assert compare(cut, _OURS, llvm_crashed=True).difference is None
+    assert compare(cut, edited, llvm_crashed=True).difference is not None
+    assert compare(cut, _OURS).difference is not None
+    print("objdump_compare: self-test passed")
+
+
+if __name__ == "__main__":
+    self_test()
