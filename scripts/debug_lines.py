@@ -31,7 +31,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from objdump_compare import compare, conclude, describe  # noqa: E402
+from objdump_compare import conclude, judge  # noqa: E402
 from offload_programs import arguments, images, offloading_sections  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -96,28 +96,27 @@ def compare_listings(path, flags, opts, report, cwd=None):
     llvm = run([opts.llvm_objdump, *flags, path], cwd=cwd)
     ours = run([opts.gcn_isa, "objdump", *flags, path], cwd=cwd)
     report["runs"] += 1
-    same_out = (llvm.returncode, llvm.stdout) == (ours.returncode, ours.stdout)
     same_err = warnings(llvm.stderr, os.path.basename(opts.llvm_objdump)) == \
         warnings(ours.stderr, "gcn-isa")
-    if same_out and same_err:
-        report["identical"] += 1
-        report["lines"] += ours.stdout.count(b"\n; ")
-        return
     crashed = llvm.returncode < 0
-    c = compare(llvm.stdout.decode(errors="replace").splitlines(),
-                ours.stdout.decode(errors="replace").splitlines(), crashed)
-    report["deviations"] += c.deviations
-    report["skipped"] += c.skipped
-    if c.difference is None and ours.returncode == 0 and (crashed or (
-            same_err and llvm.returncode == 0)):
-        # Where llvm-objdump crashed (docs/DEVIATIONS.md 8), its standard error holds the
-        # crash report, not warnings to compare.
-        report["crashes" if crashed else "identical"] += 1
-        report["lines"] += ours.stdout.count(b"\n; ")
+    if (llvm.returncode, llvm.stdout) == (ours.returncode, ours.stdout):
+        problem = None
+    elif ours.returncode != 0:
+        problem = f"gcn-isa exit {ours.returncode}"
+    else:
+        problem = judge(llvm.stdout.decode(errors="replace"),
+                        ours.stdout.decode(errors="replace"), llvm.returncode, report)
+    # Where llvm-objdump crashed (docs/DEVIATIONS.md 8), its standard error holds the crash
+    # report, not warnings to compare.
+    if problem is None and not crashed and not same_err:
+        problem = "warnings differ"
+    if problem:
+        report["problems"].append(
+            f"{path} {' '.join(flags)} (exit {llvm.returncode}/{ours.returncode}): {problem}")
         return
-    what = "warnings differ" if c.difference is None else describe(c)
-    report["problems"].append(
-        f"{path} {' '.join(flags)} (exit {llvm.returncode}/{ours.returncode}): {what}")
+    if not crashed:
+        report["identical"] += 1
+    report["lines"] += ours.stdout.count(b"\n; ")
 
 
 def check_openmp(work, opts, report):

@@ -36,7 +36,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from objdump_compare import MTBUF, compare, describe  # noqa: E402
+from objdump_compare import MTBUF, judge  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CPUS = ["fiji", "gfx900", "gfx906", "gfx908"]
@@ -191,7 +191,8 @@ def main() -> int:
     first, end = (int(x) for x in args.seeds.split(":"))
     work = args.keep or tempfile.mkdtemp(prefix="fuzz-layout-")
     os.makedirs(work, exist_ok=True)
-    runs = differences = objects = deviations = skipped = crashes = 0
+    runs = differences = objects = 0
+    tally = {"deviations": 0, "skipped": 0, "crashes": 0}
     for seed in range(first, end):
         cpu = random.Random(seed).choice(CPUS)
         text = source(seed, cpu)
@@ -211,17 +212,15 @@ def main() -> int:
             ours = run([args.gcn_isa, "objdump", *flags, "f.o"], work)
             if llvm.stdout == ours.stdout and (llvm.returncode == 0) == (ours.returncode == 0):
                 continue
-            crashed = llvm.returncode < 0
-            c = compare(llvm.stdout.decode(errors="replace").splitlines(),
-                        ours.stdout.decode(errors="replace").splitlines(), crashed)
-            deviations += c.deviations
-            skipped += c.skipped
-            if c.difference is None and ours.returncode == 0 and crashed:
-                crashes += 1
-                print(f"llvm-objdump crashed (signal {-llvm.returncode}): seed {seed}, "
-                      f"{cpu}, flags {' '.join(flags)}; gcn-isa printed the same before it")
-                continue
-            if c.difference is None and llvm.returncode == ours.returncode == 0:
+            if ours.returncode != 0:
+                problem = f"gcn-isa exit {ours.returncode}"
+            else:
+                problem = judge(llvm.stdout.decode(errors="replace"),
+                                ours.stdout.decode(errors="replace"), llvm.returncode, tally)
+            if problem is None:
+                if llvm.returncode < 0:
+                    print(f"llvm-objdump crashed (signal {-llvm.returncode}): seed {seed}, "
+                          f"{cpu}, flags {' '.join(flags)}; gcn-isa printed the same before it")
                 continue
             differences += 1
             if differences <= 5:
@@ -231,11 +230,10 @@ def main() -> int:
                     f.write(source(seed, cpu))
                 print(f"DIFFERENT: seed {seed}, {cpu}, flags {' '.join(flags)} (source {kept}); "
                       f"exit {llvm.returncode} / {ours.returncode}")
-                if c.difference:
-                    print(f"  {describe(c)}")
-    print(f"{objects} sources, {runs} runs, {differences} different, {deviations} MTBUF words "
-          f"with TFE set (docs/DEVIATIONS.md 2; {skipped} lines out of step after them not "
-          f"compared), {crashes} where llvm-objdump crashed")
+                print(f"  {problem}")
+    print(f"{objects} sources, {runs} runs, {differences} different, {tally['deviations']} "
+          f"MTBUF words with TFE set (docs/DEVIATIONS.md 2; {tally['skipped']} lines out of "
+          f"step after them not compared), {tally['crashes']} where llvm-objdump crashed")
     return 1 if differences else 0
 
 

@@ -122,6 +122,25 @@ def describe(c: Comparison) -> str:
     return f"first difference at {line}: llvm-objdump {x!r}, gcn-isa {y!r}"
 
 
+def judge(llvm: str, ours: str, llvm_exit: int, report: dict) -> str | None:
+    """What differs between llvm-objdump's listing `llvm` (its exit status `llvm_exit`)
+    and gcn-isa's `ours` (from a gcn-isa that succeeded), or None: the same but for the
+    two deviations, which it counts in `report` (`deviations` and `skipped`; `crashes`, a
+    run where llvm-objdump died of a signal after printing what began `ours`)."""
+    if llvm == ours and llvm_exit == 0:
+        return None
+    crashed = llvm_exit < 0
+    c = compare(llvm.splitlines(), ours.splitlines(), crashed)
+    report["deviations"] += c.deviations
+    report["skipped"] += c.skipped
+    if c.difference is not None:
+        return describe(c)
+    if llvm_exit > 0:
+        return f"llvm-objdump exit {llvm_exit}"
+    report["crashes"] += crashed
+    return None
+
+
 def conclude(report: dict) -> int:
     """Prints what a script's report counted of the two deviations and its differences;
     returns the script's exit status (1 on any difference)."""
@@ -178,13 +197,18 @@ def self_test() -> None:
     assert compare(_LLVM, [_LLVM[0]] + _OURS[2:]).difference is not None
     assert compare(_LLVM, _OURS[:-1]).difference[2] == _LLVM[-1]
     # A `.long` that is not an MTBUF word with TFE set is a difference.
-    assert compare(_LLVM, [_OURS[i].replace(" tfe//", "//") for i in range(len(_OURS))]
-                   ).difference is not None
+    assert compare(_LLVM, [line.replace(" tfe//", "//") for line in _OURS]).difference is not None
     # llvm-objdump crashed: what it printed but its last (cut) line must begin ours.
     cut = _LLVM[:9] + [_LLVM[9][:20]]
     assert compare(cut, _OURS, llvm_crashed=True).difference is None
     assert compare(cut, edited, llvm_crashed=True).difference is not None
     assert compare(cut, _OURS).difference is not None
+    # judge: the same verdicts on whole listings, with the counts.
+    tally = {"deviations": 0, "skipped": 0, "crashes": 0}
+    assert judge("\n".join(cut), "\n".join(_OURS), -11, tally) is None
+    assert tally == {"deviations": 1, "skipped": 3, "crashes": 1}, tally
+    assert judge("\n".join(_LLVM), "\n".join(_LLVM), 1, tally) == "llvm-objdump exit 1"
+    assert judge("\n".join(_LLVM), "\n".join(edited), 0, tally).startswith("first difference")
     print("objdump_compare: self-test passed")
 
 

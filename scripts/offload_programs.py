@@ -53,7 +53,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from objdump_compare import compare, conclude, describe  # noqa: E402
+from objdump_compare import conclude, judge  # noqa: E402
 from rocm_libraries import bundle_entries  # noqa: E402
 from stress_objdump import reassembles  # noqa: E402
 
@@ -113,25 +113,6 @@ def split_by_header(listing, program):
     return {parts[i]: parts[i + 1] for i in range(1, len(parts), 2)}
 
 
-def same_listing(llvm, ours, report, llvm_exit=0):
-    """Whether gcn-isa printed what llvm-objdump did, allowing for what `-D` meets in data
-    (objdump_compare.py): MTBUF words with TFE set (docs/DEVIATIONS.md 2) and words that
-    crash llvm-objdump (8), both counted in the report. Otherwise the first difference is
-    in report["last"]."""
-    if llvm == ours and llvm_exit == 0:
-        report["identical"] += 1
-        return True
-    crashed = llvm_exit < 0
-    c = compare(llvm.splitlines(), ours.splitlines(), crashed)
-    report["deviations"] += c.deviations
-    report["skipped"] += c.skipped
-    if c.difference is None and llvm_exit <= 0:
-        report["crashes" if crashed else "identical"] += 1
-        return True
-    report["last"] = describe(c) if c.difference else f"llvm-objdump exit {llvm_exit}"
-    return False
-
-
 def check_program(exe, work, opts, report):
     name = os.path.basename(exe)
     problems = report["problems"]
@@ -182,8 +163,11 @@ def check_program(exe, work, opts, report):
             header = f"\n{path}:\tfile format elf64-amdgpu\n"
             expected = expected[len(header):] if expected.startswith(header) else expected
             got = part
-            if not same_listing(expected, got, report, llvm.returncode):
-                problems.append(f"{name} ({label}) {' '.join(flags)}: {report['last']}")
+            problem = judge(expected, got, llvm.returncode, report)
+            if problem:
+                problems.append(f"{name} ({label}) {' '.join(flags)}: {problem}")
+            elif llvm.returncode == 0:
+                report["identical"] += 1
             if flags == ["-d"]:
                 report["lines"] += got.count("\n")
     report["images"] += len(files)
@@ -292,11 +276,14 @@ def check_hip(work, opts, report):
                 if not listing.startswith(header):
                     problems.append(f"{library} ({entry}) {' '.join(flags)}: llvm-objdump "
                                     f"printed no header for the extracted entry")
-                elif same_listing(listing[len(header):], parts[entry], report, llvm.returncode):
+                elif problem := judge(listing[len(header):], parts[entry], llvm.returncode,
+                                      report):
+                    problems.append(f"{library} ({entry}) {' '.join(flags)}: {problem}")
+                else:
+                    if llvm.returncode == 0:
+                        report["identical"] += 1
                     if flags == ["-d"]:
                         report["lines"] += parts[entry].count("\n")
-                else:
-                    problems.append(f"{library} ({entry}) {' '.join(flags)}: {report['last']}")
         report["hip_entries"] += len(files)
         report["hip_libraries"] += 1
     check_coff_rdc(work, opts, report)

@@ -15,10 +15,8 @@ fn main() -> io::Result<()> {
     // Per mode: the demangler, what a name it leaves alone prints as (`None`: the name
     // itself), and whether a Microsoft name left alone for the crate's limits is marked.
     type Demangle = fn(&str) -> Option<String>;
-    let (demangle, rejected, marks_limits): (Demangle, Option<&str>, bool) = match std::env::args()
-        .nth(1)
-        .as_deref()
-    {
+    let mode = std::env::args().nth(1);
+    let (demangle, rejected, marks_limits): (Demangle, Option<&str>, bool) = match mode.as_deref() {
         None => (gcn_isa_demangle::demangle_as_cxxfilt, None, false),
         Some("--objdump") => (gcn_isa_demangle::demangle, None, true),
         Some("--undname") => (
@@ -28,8 +26,8 @@ fn main() -> io::Result<()> {
         ),
         Some(other) => {
             eprintln!(
-                    "usage: demangle_lines [--objdump | --undname] < names (unknown argument {other:?})"
-                );
+                "usage: demangle_lines [--objdump | --undname] < names (unknown argument {other:?})"
+            );
             std::process::exit(2);
         }
     };
