@@ -22,7 +22,7 @@ isa! {
             DATA0[47:40],
             ADDR[39:32],
         }
-        layout gfx8, gfx9, gfx906, gfx908 = 64 {
+        layout gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 = 64 {
             ENCODING[31:26] = 0b110110,
             ACC[25],
             OP[24:17],

@@ -27,7 +27,7 @@ isa! {
             VSRC1[47:40],
             VSRC0[39:32],
         }
-        layout gfx8, gfx9, gfx906, gfx908 = 64 {
+        layout gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 = 64 {
             ENCODING[31:26] = 0b110001,
             _[25:13],
             VM[12],

@@ -32,7 +32,7 @@ isa! {
             DATA[47:40],
             ADDR[39:32],
         }
-        layout gfx8, gfx9, gfx906, gfx908 = 64 {
+        layout gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 = 64 {
             ENCODING[31:26] = 0b110111,
             _[25],
             OP[24:18],
@@ -90,7 +90,7 @@ isa! {
 
     /// A GLOBAL load or store (SEG = 2): a 64-bit VGPR address, or an SGPR-pair base plus a VGPR offset.
     encoding Global {
-        layout gfx9, gfx906, gfx908 = 64 {
+        layout gfx9, gfx904, gfx906, gfx908 = 64 {
             ENCODING[31:26] = 0b110111,
             SCC[25],
             OP[24:18],

@@ -35,7 +35,7 @@ isa! {
             VDATA[47:40],
             VADDR[39:32],
         }
-        layout gfx8 = 64 {
+        layout gfx8, gfx810 = 64 {
             ENCODING[31:26] = 0b111100,
             SLC[25],
             OP[24:18],
@@ -55,7 +55,7 @@ isa! {
             VDATA[47:40],
             VADDR[39:32],
         }
-        layout gfx9, gfx906, gfx908 = 64 {
+        layout gfx9, gfx904, gfx906, gfx908 = 64 {
             ENCODING[31:26] = 0b111100,
             SLC[25],
             OP[24:18],

@@ -24,7 +24,7 @@ isa! {
             VDATA[47:40],
             VADDR[39:32],
         }
-        layout gfx8, gfx9, gfx906, gfx908 = 64 {
+        layout gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 = 64 {
             ENCODING[31:26] = 0b111010,
             NFMT[25:23],
             DFMT[22:19],
@@ -74,18 +74,18 @@ isa! {
         /// Load one 16-bit component.
         tbuffer_load_format_d16_x { gfx8: 8 } (vdata: out vdata<1>, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Load two 16-bit components (one VGPR each on gfx8, packed from gfx9).
-        tbuffer_load_format_d16_xy { gfx8: 9 } (vdata: out { gfx8: vdata<2>, gfx9: vdata<1> }, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        tbuffer_load_format_d16_xy { gfx8: 9 } (vdata: out { gfx8: vdata<2>, gfx810: vdata<1> }, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Load three 16-bit components (one VGPR each on gfx8, packed from gfx9).
-        tbuffer_load_format_d16_xyz { gfx8: 10 } (vdata: out { gfx8: vdata<3>, gfx9: vdata<2> }, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        tbuffer_load_format_d16_xyz { gfx8: 10 } (vdata: out { gfx8: vdata<3>, gfx810: vdata<2> }, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Load four 16-bit components (one VGPR each on gfx8, packed from gfx9).
-        tbuffer_load_format_d16_xyzw { gfx8: 11 } (vdata: out { gfx8: vdata<4>, gfx9: vdata<2> }, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        tbuffer_load_format_d16_xyzw { gfx8: 11 } (vdata: out { gfx8: vdata<4>, gfx810: vdata<2> }, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Store one 16-bit component.
         tbuffer_store_format_d16_x { gfx8: 12 } (vdata: vdata<1>, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Store two 16-bit components (one VGPR each on gfx8, packed from gfx9).
-        tbuffer_store_format_d16_xy { gfx8: 13 } (vdata: { gfx8: vdata<2>, gfx9: vdata<1> }, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        tbuffer_store_format_d16_xy { gfx8: 13 } (vdata: { gfx8: vdata<2>, gfx810: vdata<1> }, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Store three 16-bit components (one VGPR each on gfx8, packed from gfx9).
-        tbuffer_store_format_d16_xyz { gfx8: 14 } (vdata: { gfx8: vdata<3>, gfx9: vdata<2> }, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        tbuffer_store_format_d16_xyz { gfx8: 14 } (vdata: { gfx8: vdata<3>, gfx810: vdata<2> }, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Store four 16-bit components (one VGPR each on gfx8, packed from gfx9).
-        tbuffer_store_format_d16_xyzw { gfx8: 15 } (vdata: { gfx8: vdata<4>, gfx9: vdata<2> }, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        tbuffer_store_format_d16_xyzw { gfx8: 15 } (vdata: { gfx8: vdata<4>, gfx810: vdata<2> }, format: buf_format, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
     }
 }

@@ -29,7 +29,7 @@ isa! {
             VDATA[47:40],
             VADDR[39:32],
         }
-        layout gfx8, gfx9, gfx906, gfx908 = 64 {
+        layout gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 = 64 {
             ENCODING[31:26] = 0b111000,
             _[25],
             OP[24:18],
@@ -94,19 +94,19 @@ isa! {
         /// Load one 16-bit formatted component.
         buffer_load_format_d16_x { gfx8: 8 } (vdata: out vdata<1>, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Load 2 16-bit components (one VGPR each on gfx8, packed from gfx9).
-        buffer_load_format_d16_xy { gfx8: 9 } (vdata: out { gfx8: vdata<2>, gfx9: vdata<1> }, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        buffer_load_format_d16_xy { gfx8: 9 } (vdata: out { gfx8: vdata<2>, gfx810: vdata<1> }, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Load 3 16-bit components (one VGPR each on gfx8, packed from gfx9).
-        buffer_load_format_d16_xyz { gfx8: 10 } (vdata: out { gfx8: vdata<3>, gfx9: vdata<2> }, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        buffer_load_format_d16_xyz { gfx8: 10 } (vdata: out { gfx8: vdata<3>, gfx810: vdata<2> }, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Load 4 16-bit components (one VGPR each on gfx8, packed from gfx9).
-        buffer_load_format_d16_xyzw { gfx8: 11 } (vdata: out { gfx8: vdata<4>, gfx9: vdata<2> }, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        buffer_load_format_d16_xyzw { gfx8: 11 } (vdata: out { gfx8: vdata<4>, gfx810: vdata<2> }, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Store one 16-bit formatted component.
         buffer_store_format_d16_x { gfx8: 12 } (vdata: vdata<1>, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Store 2 16-bit components (one VGPR each on gfx8, packed from gfx9).
-        buffer_store_format_d16_xy { gfx8: 13 } (vdata: { gfx8: vdata<2>, gfx9: vdata<1> }, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        buffer_store_format_d16_xy { gfx8: 13 } (vdata: { gfx8: vdata<2>, gfx810: vdata<1> }, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Store 3 16-bit components (one VGPR each on gfx8, packed from gfx9).
-        buffer_store_format_d16_xyz { gfx8: 14 } (vdata: { gfx8: vdata<3>, gfx9: vdata<2> }, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        buffer_store_format_d16_xyz { gfx8: 14 } (vdata: { gfx8: vdata<3>, gfx810: vdata<2> }, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Store 4 16-bit components (one VGPR each on gfx8, packed from gfx9).
-        buffer_store_format_d16_xyzw { gfx8: 15 } (vdata: { gfx8: vdata<4>, gfx9: vdata<2> }, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
+        buffer_store_format_d16_xyzw { gfx8: 15 } (vdata: { gfx8: vdata<4>, gfx810: vdata<2> }, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag),
         /// Load an unsigned byte, zero-extended.
         buffer_load_ubyte { gfx6: 8, gfx8: 16 } (vdata: out vdata<1>, vaddr: buf_addr, srsrc: srsrc, soffset: soffset, offset: buf_offset, glc: flag, slc: flag, tfe: flag) also lds,
         /// Load a signed byte, sign-extended.

@@ -5,7 +5,7 @@
 isa! {
     /// Scalar memory access: loads, stores, atomics and cache control on SGPRs.
     encoding Smem {
-        layout gfx8 = 64 {
+        layout gfx8, gfx810 = 64 {
             ENCODING[31:26] = 0b110000,
             OP[25:18],
             IMM[17],
@@ -16,7 +16,7 @@ isa! {
             _[63:52],
             OFFSET[51:32],
         }
-        layout gfx9, gfx906, gfx908 = 64 {
+        layout gfx9, gfx904, gfx906, gfx908 = 64 {
             ENCODING[31:26] = 0b110000,
             OP[25:18],
             IMM[17],

@@ -8,7 +8,7 @@ isa! {
     /// Scalar instruction with no destination and no source registers: program control,
     /// waits, messages.
     encoding Sopp {
-        layout gfx6, gfx7, gfx8, gfx9, gfx906, gfx908 = 32 {
+        layout gfx6, gfx7, gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 = 32 {
             ENCODING[31:23] = 0b101111111,
             OP[22:16],
             SIMM16[15:0],
@@ -20,7 +20,7 @@ isa! {
 
     /// Scalar compare of two sources, setting SCC.
     encoding Sopc {
-        layout gfx6, gfx7, gfx8, gfx9, gfx906, gfx908 = 32 {
+        layout gfx6, gfx7, gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 = 32 {
             ENCODING[31:23] = 0b101111110,
             OP[22:16],
             SSRC1[15:8],
@@ -34,7 +34,7 @@ isa! {
 
     /// Scalar instruction with one source.
     encoding Sop1 {
-        layout gfx6, gfx7, gfx8, gfx9, gfx906, gfx908 = 32 {
+        layout gfx6, gfx7, gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 = 32 {
             ENCODING[31:23] = 0b101111101,
             SDST[22:16],
             OP[15:8],
@@ -48,7 +48,7 @@ isa! {
 
     /// Scalar instruction with a 16-bit immediate.
     encoding Sopk {
-        layout gfx6, gfx7, gfx8, gfx9, gfx906, gfx908 = 32 {
+        layout gfx6, gfx7, gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 = 32 {
             ENCODING[31:28] = 0b1011,
             OP[27:23],
             SDST[22:16],
@@ -63,7 +63,7 @@ isa! {
 
     /// Scalar instruction with two sources.
     encoding Sop2 {
-        layout gfx6, gfx7, gfx8, gfx9, gfx906, gfx908 = 32 {
+        layout gfx6, gfx7, gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 = 32 {
             ENCODING[31:30] = 0b10,
             OP[29:23],
             SDST[22:16],

@@ -19,7 +19,7 @@ isa! {
             ATTRCHAN[9:8],
             VSRC[7:0],
         }
-        layout gfx8, gfx9, gfx906, gfx908 = 32 {
+        layout gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 = 32 {
             ENCODING[31:26] = 0b110101,
             VDST[25:18],
             OP[17:16],

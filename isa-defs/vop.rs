@@ -10,7 +10,7 @@
 isa! {
     /// Vector ALU instruction with one source.
     encoding Vop1 {
-        layout gfx6, gfx7, gfx8, gfx9, gfx906, gfx908 = 32 {
+        layout gfx6, gfx7, gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 = 32 {
             ENCODING[31:25] = 0b0111111,
             VDST[24:17],
             OP[16:9],
@@ -28,7 +28,7 @@ isa! {
 
     /// VOP1 with src0 = 0xFA: a second dword reads src0 from another lane (DPP, gfx8+).
     encoding Vop1Dpp {
-        layout gfx8, gfx9, gfx906, gfx908 = 64 {
+        layout gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 = 64 {
             ENCODING[31:25] = 0b0111111,
             VDST[24:17],
             OP[16:9],
@@ -57,7 +57,7 @@ isa! {
     /// the destination (SDWA, gfx8+). From gfx9 a source may be an SGPR or a constant (S0)
     /// and float forms have an output modifier. VOP1 has no src1: LLVM wants its fields 0.
     encoding Vop1Sdwa {
-        layout gfx8 = 64 {
+        layout gfx8, gfx810 = 64 {
             ENCODING[31:25] = 0b0111111,
             VDST[24:17],
             OP[16:9],
@@ -80,7 +80,7 @@ isa! {
             DST_SEL[42:40],
             VSRC0[39:32],
         }
-        layout gfx9, gfx906, gfx908 = 64 {
+        layout gfx9, gfx904, gfx906, gfx908 = 64 {
             ENCODING[31:25] = 0b0111111,
             VDST[24:17],
             OP[16:9],
@@ -120,7 +120,7 @@ isa! {
 
     /// Vector ALU instruction with two sources (the second a VGPR).
     encoding Vop2 {
-        layout gfx6, gfx7, gfx8, gfx9, gfx906, gfx908 = 32 {
+        layout gfx6, gfx7, gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 = 32 {
             ENCODING[31] = 0,
             OP[30:25],
             VDST[24:17],
@@ -145,7 +145,7 @@ isa! {
 
     /// VOP2 with src0 = 0xFA: a second dword reads src0 from another lane (DPP, gfx8+).
     encoding Vop2Dpp {
-        layout gfx8, gfx9, gfx906, gfx908 = 64 {
+        layout gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 = 64 {
             ENCODING[31] = 0,
             OP[30:25],
             VDST[24:17],
@@ -175,7 +175,7 @@ isa! {
     /// the destination (SDWA, gfx8+). From gfx9 a source may be an SGPR or a constant
     /// (S0, S1) and float forms have an output modifier.
     encoding Vop2Sdwa {
-        layout gfx8 = 64 {
+        layout gfx8, gfx810 = 64 {
             ENCODING[31] = 0,
             OP[30:25],
             VDST[24:17],
@@ -199,7 +199,7 @@ isa! {
             DST_SEL[42:40],
             VSRC0[39:32],
         }
-        layout gfx9, gfx906, gfx908 = 64 {
+        layout gfx9, gfx904, gfx906, gfx908 = 64 {
             ENCODING[31] = 0,
             OP[30:25],
             VDST[24:17],
@@ -238,7 +238,7 @@ isa! {
 
     /// Vector compare, writing one bit per lane to `vcc`.
     encoding Vopc {
-        layout gfx6, gfx7, gfx8, gfx9, gfx906, gfx908 = 32 {
+        layout gfx6, gfx7, gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 = 32 {
             ENCODING[31:25] = 0b0111110,
             OP[24:17],
             VSRC1[16:9],
@@ -250,14 +250,14 @@ isa! {
         }
         e64 Vop3 { gfx6: 0 }
         // LLVM prints the gfx8 forms without `_sdwa`.
-        derive sdwa in VopcSdwa (clamp: clamp, src0_sel: src_sel<0>, src1_sel: src_sel<1>) bare { gfx8 }
+        derive sdwa in VopcSdwa (clamp: clamp, src0_sel: src_sel<0>, src1_sel: src_sel<1>) bare { gfx8, gfx810 }
     }
 
     /// VOPC with src0 = 0xF9: a second dword selects a byte or word of each source (SDWA,
     /// gfx8+). gfx8 writes `vcc` and has `clamp`; from gfx9 the result goes to `vcc` or,
     /// with SD set, to the SGPR pair in SDST, and a source may be an SGPR or a constant.
     encoding VopcSdwa {
-        layout gfx8 = 64 {
+        layout gfx8, gfx810 = 64 {
             ENCODING[31:25] = 0b0111110,
             OP[24:17],
             VSRC1[16:9],
@@ -279,7 +279,7 @@ isa! {
             _[44:40],
             VSRC0[39:32],
         }
-        layout gfx9, gfx906, gfx908 = 64 {
+        layout gfx9, gfx904, gfx906, gfx908 = 64 {
             ENCODING[31:25] = 0b0111110,
             OP[24:17],
             VSRC1[16:9],
@@ -330,7 +330,7 @@ isa! {
             SRC1[49:41],
             SRC0[40:32],
         }
-        layout gfx8 = 64 {
+        layout gfx8, gfx810 = 64 {
             ENCODING[31:26] = 0b110100,
             OP[25:16],
             CLAMP[15],
@@ -347,7 +347,7 @@ isa! {
             SRC1[49:41],
             SRC0[40:32],
         }
-        layout gfx9, gfx906, gfx908 = 64 {
+        layout gfx9, gfx904, gfx906, gfx908 = 64 {
             ENCODING[31:26] = 0b110100,
             OP[25:16],
             CLAMP[15],
@@ -396,7 +396,7 @@ isa! {
             SRC1[49:41],
             SRC0[40:32],
         }
-        layout gfx8, gfx9, gfx906, gfx908 = 64 {
+        layout gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 = 64 {
             ENCODING[31:26] = 0b110100,
             OP[25:16],
             CLAMP[15],
@@ -1583,7 +1583,7 @@ isa! {
     /// (ABS0, NEG0) must be 0, and so must every field an instruction leaves unbound:
     /// LLVM's decoder rejects such words.
     encoding Vop3Interp {
-        layout gfx8, gfx9, gfx906, gfx908 = 64 {
+        layout gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 = 64 {
             ENCODING[31:26] = 0b110100,
             OP[25:16],
             CLAMP[15],

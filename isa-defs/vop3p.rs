@@ -12,7 +12,7 @@ isa! {
     /// Packed 16-bit math and dot products: two or three sources with per-lane selects
     /// (`op_sel`, `op_sel_hi`) and negations (`neg_lo`, `neg_hi`).
     encoding Vop3p {
-        layout gfx9, gfx906, gfx908 = 64 {
+        layout gfx9, gfx904, gfx906, gfx908 = 64 {
             ENCODING[31:23] = 0b110100111,
             OP[22:16],
             CLAMP[15],
@@ -41,7 +41,7 @@ isa! {
     /// The mix instructions: three sources, each an f32 or (with its `op_sel_hi` bit) one
     /// half of a dword as f16, with float modifiers (NEG_HI is ABS here).
     encoding Vop3pMix {
-        layout gfx9, gfx906, gfx908 = 64 {
+        layout gfx9, gfx904, gfx906, gfx908 = 64 {
             ENCODING[31:23] = 0b110100111,
             OP[22:16],
             CLAMP[15],
@@ -160,17 +160,17 @@ isa! {
     instructions Vop3pMix {
         /// D.f32 = S0 * S1 + S2 (multiply then add, unfused), each source an f32 or one half
         /// of a dword as f16.
-        v_mad_mix_f32 { gfx9: 0x20, gfx906: removed } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, op_sel: mix_sel, clamp: clamp),
+        v_mad_mix_f32 { gfx9: 0x20, gfx904: removed } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, op_sel: mix_sel, clamp: clamp),
         /// D.f16[0] = S0 * S1 + S2 (unfused, mixed sources); D.f16[1] is kept.
-        v_mad_mixlo_f16 { gfx9: 0x21, gfx906: removed } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, op_sel: mix_sel, clamp: clamp),
+        v_mad_mixlo_f16 { gfx9: 0x21, gfx904: removed } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, op_sel: mix_sel, clamp: clamp),
         /// D.f16[1] = S0 * S1 + S2 (unfused, mixed sources); D.f16[0] is kept.
-        v_mad_mixhi_f16 { gfx9: 0x22, gfx906: removed } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, op_sel: mix_sel, clamp: clamp),
+        v_mad_mixhi_f16 { gfx9: 0x22, gfx904: removed } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, op_sel: mix_sel, clamp: clamp),
         /// D.f32 = fma(S0, S1, S2), each source an f32 or one half of a dword as f16.
-        v_fma_mix_f32 { gfx906: 0x20 } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, op_sel: mix_sel, clamp: clamp),
+        v_fma_mix_f32 { gfx904: 0x20 } (vdst: out vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, op_sel: mix_sel, clamp: clamp),
         /// D.f16[0] = fma(S0, S1, S2) (mixed sources); D.f16[1] is kept.
-        v_fma_mixlo_f16 { gfx906: 0x21 } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, op_sel: mix_sel, clamp: clamp),
+        v_fma_mixlo_f16 { gfx904: 0x21 } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, op_sel: mix_sel, clamp: clamp),
         /// D.f16[1] = fma(S0, S1, S2) (mixed sources); D.f16[0] is kept.
-        v_fma_mixhi_f16 { gfx906: 0x22 } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, op_sel: mix_sel, clamp: clamp),
+        v_fma_mixhi_f16 { gfx904: 0x22 } (vdst: inout vreg<1>, src0: f<32>, src1: f<32>, src2: f<32>, op_sel: mix_sel, clamp: clamp),
     }
 
     instructions Mai {

@@ -64,7 +64,7 @@ import tempfile
 import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-GENERATIONS = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx906", "gfx908"]
+GENERATIONS = ["gfx6", "gfx7", "gfx8", "gfx810", "gfx9", "gfx904", "gfx906", "gfx908"]
 BUDGETS = {"gcn-isa": 1.0, "workspace": 1.5}
 
 ICED_MAIN = """\

@@ -18,7 +18,7 @@ Families: smrd smem mtbuf sop2 sopk sop1 sopc sopp     (tests/vectors/, tests/in
           vop1_sdwa vop2_sdwa vopc_sdwa  (gfx8+: VOP1/VOP2/VOPC with src0 = 0xF9 and a random
                               SDWA dword, disassembler direction only; inventory = opcodes
                               LLVM decodes as *_sdwa, VOPC on gfx8 printed without it)
-Gens (llvm cpu): gfx6 (tahiti), gfx7 (bonaire), gfx8 (tonga), gfx9 (gfx900),
+Gens (llvm cpu): gfx6 (tahiti), gfx7 (bonaire), gfx8 (tonga), gfx810 (stoney), gfx9 (gfx900), gfx904,
                  gfx906 (gfx906), gfx908 (gfx908)
 
 Only /usr/lib/llvm-19/bin/llvm-mc is used.  Python 3.11, stdlib only.  Output is
@@ -83,7 +83,9 @@ GENS = {
     "gfx6": "tahiti",
     "gfx7": "bonaire",
     "gfx8": "tonga",
+    "gfx810": "stoney",
     "gfx9": "gfx900",
+    "gfx904": "gfx904",
     "gfx906": "gfx906",
     "gfx908": "gfx908",
 }
@@ -91,7 +93,7 @@ GEN_ORDER = list(GENS)
 ALL = GEN_ORDER
 FAMILIES = {
     "smrd": ["gfx6", "gfx7"],
-    "smem": ["gfx8", "gfx9", "gfx906", "gfx908"],
+    "smem": ["gfx8", "gfx810", "gfx9", "gfx904", "gfx906", "gfx908"],
     "mtbuf": ALL,
     "sop2": ALL,
     "sopk": ALL,
@@ -105,15 +107,15 @@ FAMILIES = {
     "mubuf": ALL,
     "ds": ALL,
     "exp": ALL,
-    "flat": ["gfx7", "gfx8", "gfx9", "gfx906", "gfx908"],
+    "flat": ["gfx7", "gfx8", "gfx810", "gfx9", "gfx904", "gfx906", "gfx908"],
     "mimg": ALL,
-    "vop3p": ["gfx9", "gfx906", "gfx908"],
+    "vop3p": ["gfx9", "gfx904", "gfx906", "gfx908"],
     "vintrp": ALL,
-    "vop1_dpp": ["gfx8", "gfx9", "gfx906", "gfx908"],
-    "vop2_dpp": ["gfx8", "gfx9", "gfx906", "gfx908"],
-    "vop1_sdwa": ["gfx8", "gfx9", "gfx906", "gfx908"],
-    "vop2_sdwa": ["gfx8", "gfx9", "gfx906", "gfx908"],
-    "vopc_sdwa": ["gfx8", "gfx9", "gfx906", "gfx908"],
+    "vop1_dpp": ["gfx8", "gfx810", "gfx9", "gfx904", "gfx906", "gfx908"],
+    "vop2_dpp": ["gfx8", "gfx810", "gfx9", "gfx904", "gfx906", "gfx908"],
+    "vop1_sdwa": ["gfx8", "gfx810", "gfx9", "gfx904", "gfx906", "gfx908"],
+    "vop2_sdwa": ["gfx8", "gfx810", "gfx9", "gfx904", "gfx906", "gfx908"],
+    "vopc_sdwa": ["gfx8", "gfx810", "gfx9", "gfx904", "gfx906", "gfx908"],
 }
 FAMILY_ORDER = ["smrd", "smem", "mtbuf", "sop2", "sopk", "sop1", "sopc", "sopp",
                 "vop1", "vop2", "vopc", "vop3", "mubuf", "ds", "exp", "flat", "mimg",
@@ -160,6 +162,15 @@ MARKER_TEXT = "v_nop"
 FILLER = bytes([0x78, 0x56, 0x34, 0x12])  # literal appended when probing literal use
 BATCH = 400
 JOBS = os.cpu_count() or 2
+
+
+# Processors with an instruction set of their own that differs from their generation's in
+# a few instructions: their random words and texts are drawn as their generation's are.
+BASE_GEN = {"gfx810": "gfx8", "gfx904": "gfx9"}
+
+
+def base_gen(gen: str) -> str:
+    return BASE_GEN.get(gen, gen)
 
 
 def is_disasm_gen(gen: str) -> bool:
@@ -395,7 +406,7 @@ def opcode_of(family: str, gen: str, b: bytes) -> int | None:
             return (d >> 17) & 0x1FF
         op = (d >> 16) & 0x3FF
         # gfx9+: OP[9:7] = 0b111 is the VOP3P encoding (another family)
-        return None if op >= 0x380 and gen != "gfx8" else op
+        return None if op >= 0x380 and base_gen(gen) != "gfx8" else op
     if family == "mubuf":
         return (d >> 18) & 0x7F if d >> 26 == 0b111000 else None
     if family == "ds":
@@ -450,7 +461,7 @@ def opcode_list(family: str, gen: str) -> list[int]:
 
 def opcode_count(family: str, gen: str) -> int:
     if family == "vop3":
-        return 512 if gen in ("gfx6", "gfx7") else (1024 if gen == "gfx8" else 0x380)
+        return 512 if base_gen(gen) in ("gfx6", "gfx7") else (1024 if base_gen(gen) == "gfx8" else 0x380)
     return OPCODE_COUNT[family]
 
 
@@ -730,7 +741,7 @@ def sdwa_words(family: str, gen: str, op: int, r: random.Random) -> bytes:
     if r.random() < 0.02:
         s1 = bool(r.getrandbits(1))
         return le32(sdwa_first_dword(family, op, r, s1)) + le32(r.getrandbits(32))
-    gfx9 = gen != "gfx8"
+    gfx9 = base_gen(gen) != "gfx8"
     sel = lambda: 6 if r.random() < 0.35 else (7 if r.random() < 0.004 else r.randrange(7))
     mods = lambda: 0 if r.random() < 0.55 else r.getrandbits(3)
     s0 = gfx9 and r.random() < 0.3
@@ -778,11 +789,11 @@ def gen_random_words(family: str, gen: str, op: int, n: int, r: random.Random) -
             d0 = (0b110000 << 26) | (op << 18) | r.getrandbits(18)
             if r.random() < 0.5:  # clean: unused bit 13 zero, small sbase/sdata
                 d0 &= ~(1 << 13)
-            if gen == "gfx8" and r.random() < 0.5:
+            if base_gen(gen) == "gfx8" and r.random() < 0.5:
                 d0 &= ~(0b11 << 14)
             d1 = r.getrandbits(32)
             if r.random() < 0.5:
-                d1 &= 0xFE1FFFFF if gen != "gfx8" else 0x000FFFFF
+                d1 &= 0xFE1FFFFF if base_gen(gen) != "gfx8" else 0x000FFFFF
             if r.random() < 0.2:
                 d1 &= 0xFE0000FF
             out.append(le32(d0) + le32(d1))
@@ -936,13 +947,13 @@ def rand_flat_word(gen: str, op: int, r: random.Random) -> bytes:
     """A FLAT word with random fields: gfx9 segments (FLAT, SCRATCH, GLOBAL; rarely the
     reserved 3), the LDS bit, offsets, SADDR off / SGPRs / specials, the ignored bits 25
     and 55, and now and then fields LLVM requires to be 0 set (gfx8, FLAT segment)."""
-    seg = 0 if gen == "gfx8" else r.choice([0, 0, 1, 2, 2, 2])
-    if gen != "gfx8" and r.random() < 0.03:
+    seg = 0 if base_gen(gen) == "gfx8" else r.choice([0, 0, 1, 2, 2, 2])
+    if base_gen(gen) != "gfx8" and r.random() < 0.03:
         seg = 3
     lds = int(r.random() < (0.03 if seg == 0 else 0.2))
     glc, slc = r.getrandbits(1), r.getrandbits(1)
     off = r.getrandbits(13) if r.random() < 0.5 else r.choice([0, 0, 1, 0xFFF, 0x1000, 0x1FFF])
-    if gen == "gfx8" and r.random() < 0.7:
+    if base_gen(gen) == "gfx8" and r.random() < 0.7:
         off = 0
     spare = int(r.random() < 0.1)
     d0 = (0b110111 << 26) | spare << 25 | op << 18 | slc << 17 | glc << 16 | seg << 14 | lds << 13 | off
@@ -1108,7 +1119,7 @@ def edge_words(family: str, gen: str, op: int) -> list[bytes]:
         # zeros; every free bit of the FLAT segment; v255 ranges; GLOBAL with saddr off,
         # an SGPR pair and exec; SCRATCH with saddr off and s101; the LDS forms
         cases = [(0, 0), (0x3_1FFF, 0xFF80_FFFF), (0x3_0FFF, 0xFF00_FFFE), (0, 0x0100_02FF)]
-        if gen not in ("gfx7", "gfx8"):
+        if base_gen(gen) not in ("gfx7", "gfx8"):
             cases += [(0x8000, 0x017F_0201), (0x9FFF, 0x0164_0201), (0x8FFF, 0x017E_0201),
                       (0x4000, 0x017F_0201), (0x5000, 0x0165_0201), (0x4001, 0x017C_0000),
                       (0xA000, 0x007F_0002), (0x6FFF, 0x0004_0000), (0x3_8000, 0xFFFF_FFFE)]
@@ -1176,7 +1187,7 @@ def sgpr_max(gen: str) -> int:
 
 
 def ttmp_max(gen: str) -> int:
-    return 12 if gen in ("gfx6", "gfx7", "gfx8") else 16
+    return 12 if base_gen(gen) in ("gfx6", "gfx7", "gfx8") else 16
 
 
 def rand_s32(r, gen, src=True) -> str:
@@ -1388,7 +1399,7 @@ def mutate_vtext(text: str, gen: str, r: random.Random, family: str) -> str:
             keep.append("clamp")
         if r.random() < 0.25:
             keep.append(r.choice(["mul:2", "mul:4", "div:2"]))
-        if gen not in ("gfx6", "gfx7", "gfx8") and r.random() < 0.25:
+        if base_gen(gen) not in ("gfx6", "gfx7", "gfx8") and r.random() < 0.25:
             nsrc = max(1, min(3, len(ops) - ndst))
             keep.append("op_sel:[" + ",".join(str(r.getrandbits(1)) for _ in range(nsrc + 1)) + "]")
         mods = list(dict.fromkeys(keep))
@@ -1607,7 +1618,7 @@ def gen_flat_text(template: str, gen: str, r: random.Random) -> str:
     mods = set(last[1:])
     ops = [rand_flat_reg(r, gen, t) for t in positional]
     out = []
-    if gen not in ("gfx7", "gfx8") and r.random() < 0.6:
+    if base_gen(gen) not in ("gfx7", "gfx8") and r.random() < 0.6:
         if mn.startswith("flat_"):
             off = r.choice([1, 4095, r.randrange(4096)])
         else:
@@ -1725,7 +1736,7 @@ def gen_mimg_text(templates: list[str], gen: str, r: random.Random) -> str:
     mods = []
     if dmask or r.random() < 0.5:
         mods.append(f"dmask:0x{dmask:x}")
-    for name in ("unorm", "glc", "slc", "r128" if old or gen == "gfx8" else "a16"):
+    for name in ("unorm", "glc", "slc", "r128" if old or base_gen(gen) == "gfx8" else "a16"):
         if r.random() < 0.3:
             mods.append(name)
     if tfe:
@@ -1803,7 +1814,7 @@ def rand_sendmsg(r) -> str:
 
 
 def rand_waitcnt(r, gen) -> str:
-    vm = 63 if gen not in ("gfx6", "gfx7", "gfx8") else 15
+    vm = 63 if base_gen(gen) not in ("gfx6", "gfx7", "gfx8") else 15
     parts = []
     for name, mx in (("vmcnt", vm), ("expcnt", 7), ("lgkmcnt", 15)):
         if r.random() < 0.55:

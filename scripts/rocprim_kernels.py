@@ -9,8 +9,8 @@ instantiates the kernels it launches) and its block- and warp-level primitives (
 swizzle reductions, LDS exchanges, sorts in registers; `block.hip`), as Debian's
 librocprim-dev 5.3 ships them (headers only). rocPRIM needs DPP, so gfx8 and later only:
 each source is compiled with `clang-19 -x hip --cuda-device-only` for gfx803, gfx900,
-gfx906 and gfx908 at -O1, -O2 and -O3 (with `--more-cpus`, also for gfx801, gfx802, gfx902,
-gfx909 and gfx90c, some with XNACK on or off), into a clang offload
+gfx906 and gfx908 at -O1, -O2 and -O3 (with `--more-cpus`, also for gfx801, gfx802, gfx810,
+gfx902, gfx904, gfx909 and gfx90c, some with XNACK on or off), into a clang offload
 bundle. For each bundle, `gcn-isa objdump FLAGS BUNDLE` reads every entry in place and must
 print, under `BUNDLE(ENTRY-ID):`, exactly what `llvm-objdump-19 FLAGS ENTRY` prints for the
 entry extracted (by this script, not by gcn-isa), for each flag set of FLAG_SETS and for
@@ -43,9 +43,8 @@ ROCPRIM_HEADER = "/usr/include/rocprim/rocprim.hpp"
 CPUS = ["gfx803", "gfx900", "gfx906", "gfx908"]
 # One bundle cannot hold a processor both with and without a feature set (clang refuses
 # `gfx906` beside `gfx906:xnack+`): the features go on processors CPUS does not name.
-# gfx810 and gfx904 are left out: gcn-isa prints some of their instructions as gfx803's and
-# gfx900's (docs/DEVIATIONS.md 23, which scripts/processor_variants.py pins).
-MORE_CPUS = ["gfx801:xnack+", "gfx802", "gfx902:xnack-", "gfx909", "gfx90c:xnack+"]
+MORE_CPUS = ["gfx801:xnack+", "gfx802", "gfx810:xnack-", "gfx902:xnack-", "gfx904", "gfx909",
+             "gfx90c:xnack+"]
 OPT_LEVELS = ["1", "2", "3"]
 FLAG_SETS = [["-d"], ["-d", "--symbolize-operands", "-C"], ["-D", "-r"], ["-x", "-C"],
              ["-d", "--no-leading-addr", "--no-show-raw-insn"]]

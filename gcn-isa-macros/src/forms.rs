@@ -4,7 +4,7 @@
 //! resolved here too, so that every row the rest of the validator sees has one printed name
 //! and one opcode per generation.
 
-use crate::model::GENERATIONS;
+use crate::model::{GENERATIONS, GEN_COUNT};
 use crate::parse::*;
 use crate::validate::{gen_index, help};
 use proc_macro2::Span;
@@ -121,7 +121,7 @@ pub fn expand(
                     (e.name.clone(), None)
                 }
             };
-            let short: [Option<GenEntry>; 6] = std::array::from_fn(|gi| {
+            let short: [Option<GenEntry>; GEN_COUNT] = std::array::from_fn(|gi| {
                 let e = per_gen[gi].as_ref()?;
                 let (name, printed) = suffix(e, "_e32");
                 (e.forms != Forms::E64Only).then(|| GenEntry {
@@ -130,8 +130,8 @@ pub fn expand(
                     ..e.clone()
                 })
             });
-            let mut long: [Option<GenEntry>; 6] = Default::default();
-            for gi in 0..6 {
+            let mut long: [Option<GenEntry>; GEN_COUNT] = Default::default();
+            for gi in 0..GEN_COUNT {
                 let Some(e) = &per_gen[gi] else { continue };
                 let opcode = match e.forms {
                     Forms::E32Only => continue,
@@ -187,7 +187,7 @@ fn derived_rows(
     encodings: &[&EncodingDef],
     by_name: &HashMap<String, usize>,
     row: &RowDef,
-    per_gen: &[Option<GenEntry>; 6],
+    per_gen: &[Option<GenEntry>; GEN_COUNT],
 ) -> Vec<(usize, RowDef)> {
     let mut out = Vec::new();
     for no in &row.no {
@@ -226,7 +226,7 @@ fn derived_rows(
             continue;
         }
         let has = layout_gens(target_def).map(|g| g.is_some());
-        let entries: [Option<GenEntry>; 6] = std::array::from_fn(|gi| {
+        let entries: [Option<GenEntry>; GEN_COUNT] = std::array::from_fn(|gi| {
             let e = per_gen[gi]
                 .as_ref()
                 .filter(|e| has[gi] && e.forms == Forms::Both)
@@ -518,7 +518,7 @@ fn variant_names(
 /// value on each, and `removed` where the row ends.
 fn opcodes_on(row: &RowDef, target: &EncodingDef) -> Vec<(Ident, OpcodeEntry)> {
     let index = |g: &Ident| GENERATIONS.iter().position(|n| *g == n);
-    let mut carried: [Option<&OpcodeEntry>; 6] = Default::default();
+    let mut carried: [Option<&OpcodeEntry>; GEN_COUNT] = Default::default();
     let mut current = None;
     for (gi, slot) in carried.iter_mut().enumerate() {
         if let Some((_, e)) = row.opcodes.iter().find(|(g, _)| index(g) == Some(gi)) {
@@ -529,7 +529,7 @@ fn opcodes_on(row: &RowDef, target: &EncodingDef) -> Vec<(Ident, OpcodeEntry)> {
     let has = layout_gens(target);
     let mut out = Vec::new();
     let mut live = false;
-    for gi in 0..6 {
+    for gi in 0..GEN_COUNT {
         let (Some(gen), Some(entry)) = (has[gi], carried[gi]) else {
             continue;
         };
@@ -544,8 +544,8 @@ fn opcodes_on(row: &RowDef, target: &EncodingDef) -> Vec<(Ident, OpcodeEntry)> {
 
 /// Per generation, the generation's name as `enc`'s layouts write it, where `enc` has a
 /// layout for it.
-fn layout_gens(enc: &EncodingDef) -> [Option<&Ident>; 6] {
-    let mut has = [None; 6];
+fn layout_gens(enc: &EncodingDef) -> [Option<&Ident>; GEN_COUNT] {
+    let mut has = [None; GEN_COUNT];
     for layout in &enc.layouts {
         for g in &layout.gens {
             if let Some(gi) = GENERATIONS.iter().position(|n| *g == n) {
@@ -556,8 +556,8 @@ fn layout_gens(enc: &EncodingDef) -> [Option<&Ident>; 6] {
     has
 }
 
-fn offsets(acc: &mut crate::errors::Accumulator, def: &E64Def) -> Option<[Option<u64>; 6]> {
-    let mut entries = [None; 6];
+fn offsets(acc: &mut crate::errors::Accumulator, def: &E64Def) -> Option<[Option<u64>; GEN_COUNT]> {
+    let mut entries = [None; GEN_COUNT];
     let mut ok = true;
     for (gen, lit) in &def.offsets {
         let Some(gi) = gen_index(acc, gen) else {
@@ -572,9 +572,9 @@ fn offsets(acc: &mut crate::errors::Accumulator, def: &E64Def) -> Option<[Option
             }
         }
     }
-    let mut out = [None; 6];
+    let mut out = [None; GEN_COUNT];
     let mut current = None;
-    for gi in 0..6 {
+    for gi in 0..GEN_COUNT {
         current = entries[gi].or(current);
         out[gi] = current;
     }
@@ -586,8 +586,8 @@ fn carry(
     acc: &mut crate::errors::Accumulator,
     row: &RowDef,
     derives: bool,
-) -> Option<[Option<GenEntry>; 6]> {
-    let mut given: [Option<&OpcodeEntry>; 6] = Default::default();
+) -> Option<[Option<GenEntry>; GEN_COUNT]> {
+    let mut given: [Option<&OpcodeEntry>; GEN_COUNT] = Default::default();
     let mut ok = true;
     for (gen, entry) in &row.opcodes {
         let Some(gi) = gen_index(acc, gen) else {
@@ -626,9 +626,9 @@ fn carry(
     if !ok {
         return None;
     }
-    let mut out: [Option<GenEntry>; 6] = Default::default();
+    let mut out: [Option<GenEntry>; GEN_COUNT] = Default::default();
     let mut current: Option<GenEntry> = None;
-    for gi in 0..6 {
+    for gi in 0..GEN_COUNT {
         if let Some(entry) = given[gi] {
             current = match &entry.value {
                 OpcodeValue::Removed(_) => None,
@@ -662,7 +662,7 @@ fn push_split(
     out: &mut Vec<(usize, RowDef)>,
     ei: usize,
     row: &RowDef,
-    per_gen: &[Option<GenEntry>; 6],
+    per_gen: &[Option<GenEntry>; GEN_COUNT],
     derived: Option<String>,
 ) {
     // One row per name and printed name: a derived form may print bare on some

@@ -3,11 +3,19 @@
 use crate::kinds::Kind;
 use proc_macro2::Ident;
 
-/// The generations, oldest first: opcodes and operand kinds carry forward in this order.
-pub const GENERATIONS: [&str; 6] = ["gfx6", "gfx7", "gfx8", "gfx9", "gfx906", "gfx908"];
+/// The generations, oldest first: opcodes and operand kinds carry forward in this order. A
+/// processor whose instructions LLVM defines otherwise than its generation's (gfx810's packed
+/// `d16` data, gfx904's FMA mix instructions) is a generation of its own, after the one it
+/// varies.
+pub const GENERATIONS: [&str; GEN_COUNT] = [
+    "gfx6", "gfx7", "gfx8", "gfx810", "gfx9", "gfx904", "gfx906", "gfx908",
+];
+
+/// How many generations there are.
+pub const GEN_COUNT: usize = 8;
 
 /// Per generation: the `Generation` variant's doc and the module's doc.
-pub const GENERATION_DOCS: [(&str, &str); 6] = [
+pub const GENERATION_DOCS: [(&str, &str); GEN_COUNT] = [
     (
         "GCN 1.0, Southern Islands.",
         "GCN 1.0 (Southern Islands): tahiti, pitcairn, verde, oland, hainan.",
@@ -18,11 +26,21 @@ pub const GENERATION_DOCS: [(&str, &str); 6] = [
     ),
     (
         "GCN 1.2, Volcanic Islands.",
-        "GCN 1.2 (Volcanic Islands): carrizo, iceland, tonga, fiji, polaris, stoney.",
+        "GCN 1.2 (Volcanic Islands): carrizo, iceland, tonga, fiji, polaris, gfx805.",
+    ),
+    (
+        "GCN 1.2, Stoney: gfx8 with 16-bit data packed as on gfx9.",
+        "GCN 1.2 (Stoney): gfx810, gfx8's instructions with `d16` data packed two to a \
+         register, as on gfx9.",
     ),
     (
         "GCN 1.4, Vega.",
-        "GCN 1.4 (Vega): gfx900, gfx902, gfx904, gfx909, gfx90c.",
+        "GCN 1.4 (Vega): gfx900, gfx902, gfx909, gfx90c.",
+    ),
+    (
+        "GCN 1.4, Vega 12: gfx9 with the FMA mix instructions.",
+        "GCN 1.4 (Vega 12): gfx904, gfx9's instructions with `v_fma_mix_*` in place of \
+         `v_mad_mix_*`.",
     ),
     ("GCN 1.4.1, Vega 20.", "GCN 1.4.1 (Vega 20): gfx906."),
     ("CDNA1, MI100.", "CDNA1 (MI100): gfx908."),

@@ -212,13 +212,13 @@ fn check_layout(
 /// Everything known about one encoding after its own checks.
 struct CheckedEncoding<'a> {
     def: &'a EncodingDef,
-    layouts: [Option<Layout>; 6],
+    layouts: [Option<Layout>; GEN_COUNT],
     /// A layout was rejected: errors that would only repeat that one are not reported.
     broken: bool,
 }
 
 fn check_encoding<'a>(acc: &mut Accumulator, def: &'a EncodingDef) -> CheckedEncoding<'a> {
-    let mut layouts: [Option<Layout>; 6] = Default::default();
+    let mut layouts: [Option<Layout>; GEN_COUNT] = Default::default();
     // A `layouts of` still here could not be copied (reported by `copy_layouts`).
     let mut broken = def.layouts_of.is_some();
     for l in &def.layouts {
@@ -333,11 +333,11 @@ fn resolve_kind(acc: &mut Accumulator, k: &KindRef) -> Option<(&'static Kind, Ve
 /// A kind with its parameters, as resolved for one generation.
 type ResolvedKind = (&'static Kind, Vec<u64>, Span);
 /// One optional value per generation, indexed like `GENERATIONS`.
-type PerGeneration<T> = [Option<T>; 6];
+type PerGeneration<T> = [Option<T>; GEN_COUNT];
 
 /// Resolves a per-generation list (`{ gfx6: a, gfx8: b }`) by carrying each entry forward.
-fn carry_forward<T: Clone>(entries: &[(usize, Option<T>)]) -> [Option<T>; 6] {
-    let mut out: [Option<T>; 6] = Default::default();
+fn carry_forward<T: Clone>(entries: &[(usize, Option<T>)]) -> [Option<T>; GEN_COUNT] {
+    let mut out: [Option<T>; GEN_COUNT] = Default::default();
     let mut current: Option<T> = None;
     for (gi, slot) in out.iter_mut().enumerate() {
         if let Some((_, v)) = entries.iter().find(|(g, _)| *g == gi) {
@@ -499,13 +499,13 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
     let rows = crate::forms::expand(&mut acc, input, &defs, &by_name);
 
     // Per encoding index: resolved instructions per generation.
-    let mut resolved: Vec<[Vec<InstructionModel>; 6]> =
+    let mut resolved: Vec<[Vec<InstructionModel>; GEN_COUNT]> =
         encodings.iter().map(|_| Default::default()).collect();
     // Per encoding and generation: opcode → mnemonic, for duplicate detection.
-    let mut taken: Vec<[BTreeMap<u64, (String, String)>; 6]> =
+    let mut taken: Vec<[BTreeMap<u64, (String, String)>; GEN_COUNT]> =
         encodings.iter().map(|_| Default::default()).collect();
     // Per generation: the printed names, which must be unique.
-    let mut mnemonics: [HashMap<String, ()>; 6] = Default::default();
+    let mut mnemonics: [HashMap<String, ()>; GEN_COUNT] = Default::default();
     let mut reported_names = std::collections::HashSet::new();
     for (ei, row) in &rows {
         let (ei, row) = (*ei, row);
@@ -514,7 +514,7 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
             let mnemonic = row.mnemonic.to_string();
             let mut clashes = std::collections::HashSet::new();
             let mut opcode_entries = Vec::new();
-            let mut gens_given = [false; 6];
+            let mut gens_given = [false; GEN_COUNT];
             for (gen, entry) in &row.opcodes {
                 let Some(gi) = gen_index(&mut acc, gen) else {
                     continue;
@@ -597,7 +597,7 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                 }
                 let slot = enc.def.slots.iter().find(|s| s.name == op.name);
                 let mut entries = Vec::new();
-                let mut kinds_given = [false; 6];
+                let mut kinds_given = [false; GEN_COUNT];
                 for (gen, k) in &op.kinds {
                     let gi = match gen {
                         Some(g) => match gen_index(&mut acc, g) {
@@ -704,7 +704,7 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                 operand_kinds.push((op, slot, carry_forward(&entries)));
             }
 
-            for gi in 0..6 {
+            for gi in 0..GEN_COUNT {
                 let (Some((opcode, span)), Some(layout)) = (opcodes[gi], enc.layouts[gi].as_ref())
                 else {
                     continue;
@@ -839,14 +839,14 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                     let Some(f) = layout.fields.iter().find(|f| *field == f.name) else {
                         // A field only some layouts have is pinned where it exists; one that
                         // none of the instruction's layouts has is a mistake.
-                        let somewhere = (0..6).any(|g| {
+                        let somewhere = (0..GEN_COUNT).any(|g| {
                             opcodes[g].is_some()
                                 && enc.layouts[g]
                                     .as_ref()
                                     .is_some_and(|l| l.fields.iter().any(|f| *field == f.name))
                         });
-                        let first =
-                            (0..6).find(|&g| opcodes[g].is_some() && enc.layouts[g].is_some());
+                        let first = (0..GEN_COUNT)
+                            .find(|&g| opcodes[g].is_some() && enc.layouts[g].is_some());
                         if !somewhere && first == Some(gi) {
                             acc.push(help(
                                 field.span(),
@@ -926,10 +926,10 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
 fn check_ambiguity(
     acc: &mut Accumulator,
     encodings: &[CheckedEncoding],
-    resolved: &[[Vec<InstructionModel>; 6]],
+    resolved: &[[Vec<InstructionModel>; GEN_COUNT]],
 ) {
     let mut reported = std::collections::HashSet::new();
-    for gi in 0..6 {
+    for gi in 0..GEN_COUNT {
         let patterns: Vec<(usize, &InstructionModel, u64, u64)> = encodings
             .iter()
             .enumerate()

@@ -58,6 +58,12 @@ impl fmt::Display for UnknownCpu {
 }
 
 impl Generation {
+    /// Whether `self` is `other` or a later generation (`>=`, usable in `const fn`). The
+    /// order is the instruction sets': gfx810 after gfx8, gfx904 after gfx9.
+    pub const fn at_least(self, other: Generation) -> bool {
+        self as u8 >= other as u8
+    }
+
     /// The generation an LLVM `-mcpu` name (or a generation name) belongs to.
     pub fn from_cpu(name: &str) -> Result<Self, UnknownCpu> {
         let gen = match name {
@@ -66,10 +72,10 @@ impl Generation {
             "gfx7" | "gfx700" | "kaveri" | "gfx701" | "hawaii" | "gfx702" | "gfx703" | "kabini"
             | "mullins" | "gfx704" | "bonaire" | "gfx705" => Generation::Gfx7,
             "gfx8" | "gfx801" | "carrizo" | "gfx802" | "iceland" | "tonga" | "gfx803" | "fiji"
-            | "polaris10" | "polaris11" | "gfx805" | "tongapro" | "gfx810" | "stoney" => {
-                Generation::Gfx8
-            }
-            "gfx9" | "gfx900" | "gfx902" | "gfx904" | "gfx909" | "gfx90c" => Generation::Gfx9,
+            | "polaris10" | "polaris11" | "gfx805" | "tongapro" => Generation::Gfx8,
+            "gfx810" | "stoney" => Generation::Gfx810,
+            "gfx9" | "gfx900" | "gfx902" | "gfx909" | "gfx90c" => Generation::Gfx9,
+            "gfx904" => Generation::Gfx904,
             "gfx906" => Generation::Gfx906,
             "gfx908" => Generation::Gfx908,
             _ => return Err(UnknownCpu::new(name)),

@@ -2,9 +2,12 @@
 //! an encoder and LLVM-syntax printing for every generation, all generated from the
 //! declarative definitions in `isa-defs/`.
 //!
-//! Each generation is a module ([`gfx6`], [`gfx7`], [`gfx8`], [`gfx9`], [`gfx906`],
-//! [`gfx908`]) behind a cargo feature of the same name. An instruction a generation lacks
-//! is absent from its module, so using it there does not compile.
+//! Each generation is a module ([`gfx6`], [`gfx7`], [`gfx8`], [`gfx810`], [`gfx9`],
+//! [`gfx904`], [`gfx906`], [`gfx908`]) behind a cargo feature of the same name; gfx810
+//! (stoney) and gfx904 are processors whose instructions LLVM defines otherwise than their
+//! generation's (packed `d16` data; `v_fma_mix_*`), so each has an instruction set of its
+//! own. An instruction a generation lacks is absent from its module, so using it there does
+//! not compile.
 //!
 //! ```
 //! # #[cfg(feature = "gfx9")] {

@@ -92,7 +92,9 @@ sweep_tests!(
     gfx6 => Gfx6,
     gfx7 => Gfx7,
     gfx8 => Gfx8,
+    gfx810 => Gfx810,
     gfx9 => Gfx9,
+    gfx904 => Gfx904,
     gfx906 => Gfx906,
     gfx908 => Gfx908,
 );

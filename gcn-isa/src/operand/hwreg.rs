@@ -7,7 +7,7 @@ use core::fmt;
 
 /// LLVM's name of hardware register `id` on `gen`, if it has one.
 pub const fn hwreg_name(gen: Generation, id: u8) -> Option<&'static str> {
-    let gfx9 = !matches!(gen, Generation::Gfx6 | Generation::Gfx7 | Generation::Gfx8);
+    let gfx9 = gen.at_least(Generation::Gfx9);
     Some(match id {
         1 => "HW_REG_MODE",
         2 => "HW_REG_STATUS",

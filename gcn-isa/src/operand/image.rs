@@ -4,7 +4,7 @@
 //! The MIMG encoding holds only the first data VGPR. How many registers follow is LLVM 19's
 //! rule (`AMDGPUDisassembler::convertMIMGInst`): the enabled `dmask` channels (at least one;
 //! always four for gather4), halved rounding up for `d16` where the generation packs 16-bit
-//! data (gfx9 and later), plus one for `tfe`. The instruction is then re-targeted to LLVM's
+//! data (gfx810 and gfx9 on), plus one for `tfe`. The instruction is then re-targeted to LLVM's
 //! variant with that many data registers; where the instruction has no such variant, or
 //! the range would run past v255, LLVM keeps the variant its decoder table registers (one
 //! register; four for gather4; two for cmpswap). Which variants exist depends on the kind
@@ -95,7 +95,8 @@ impl ImageShape {
                 }
             }
         };
-        let packed = !matches!(gen, Generation::Gfx6 | Generation::Gfx7 | Generation::Gfx8);
+        // gfx810 (stoney) packs 16-bit data as gfx9 does; the other gfx8 processors do not.
+        let packed = matches!(gen, Generation::Gfx810) || gen.at_least(Generation::Gfx9);
         let regs = if self.d16 && packed {
             channels.div_ceil(2)
         } else {

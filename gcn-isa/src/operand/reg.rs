@@ -95,10 +95,7 @@ impl Special {
     pub const fn code(self, gen: Generation) -> Option<u32> {
         let gfx7 = matches!(gen, Generation::Gfx7);
         let gfx8_up = !matches!(gen, Generation::Gfx6 | Generation::Gfx7);
-        let has_tba = !matches!(
-            gen,
-            Generation::Gfx9 | Generation::Gfx906 | Generation::Gfx908
-        );
+        let has_tba = !gen.at_least(Generation::Gfx9);
         let code = match self {
             Special::FlatScratchLo | Special::FlatScratch if gfx8_up => 102,
             Special::FlatScratchHi if gfx8_up => 103,
@@ -131,7 +128,7 @@ impl Special {
         let wide = width >= 2;
         let gfx7 = gen == Generation::Gfx7;
         let gfx8_up = gen >= Generation::Gfx8;
-        let has_tba = gen <= Generation::Gfx8;
+        let has_tba = gen < Generation::Gfx9;
         let special = match (code, wide) {
             (102, false) if gfx8_up => Special::FlatScratchLo,
             (102, true) if gfx8_up => Special::FlatScratch,
@@ -174,9 +171,10 @@ const MAX_SGPRS: u32 = 104;
 
 /// The operand codes of ttmp0 and of the last TTMP: gfx9 moved them and added four.
 pub const fn ttmp_codes(gen: Generation) -> (u32, u32) {
-    match gen {
-        Generation::Gfx6 | Generation::Gfx7 | Generation::Gfx8 => (112, 123),
-        _ => (108, 123),
+    if gen.at_least(Generation::Gfx9) {
+        (108, 123)
+    } else {
+        (112, 123)
     }
 }
 

@@ -11,7 +11,7 @@ const MSG_SYSMSG: u8 = 15;
 /// LLVM's name of message `id` on `gen`, if it has one.
 pub const fn msg_name(gen: Generation, id: u8) -> Option<&'static str> {
     let gfx8 = !matches!(gen, Generation::Gfx6 | Generation::Gfx7);
-    let gfx9 = gfx8 && !matches!(gen, Generation::Gfx8);
+    let gfx9 = gen.at_least(Generation::Gfx9);
     Some(match id {
         1 => "MSG_INTERRUPT",
         MSG_GS => "MSG_GS",
@@ -31,8 +31,8 @@ pub const fn msg_name(gen: Generation, id: u8) -> Option<&'static str> {
 /// LLVM's name of operation `op` of message `id` on `gen`, for the messages that take one.
 pub const fn op_name(gen: Generation, id: u8, op: u8) -> Option<&'static str> {
     // The host-trap acknowledgement exists up to gfx8: LLVM 19 names it there and nowhere
-    // from gfx9 on (gfx9, gfx906, gfx908), where `sendmsg(15, 3, 0)` is printed instead.
-    let host_trap_ack = matches!(gen, Generation::Gfx6 | Generation::Gfx7 | Generation::Gfx8);
+    // from gfx9 on, where `sendmsg(15, 3, 0)` is printed instead.
+    let host_trap_ack = !gen.at_least(Generation::Gfx9);
     Some(match (id, op) {
         (MSG_GS | MSG_GS_DONE, 0) => "GS_OP_NOP",
         (MSG_GS | MSG_GS_DONE, 1) => "GS_OP_CUT",

@@ -76,7 +76,7 @@ pub enum SmemOffset {
 }
 
 fn smem_imm_from_field(gen: Generation, raw: u32) -> i32 {
-    if gen == Generation::Gfx8 {
+    if !gen.at_least(Generation::Gfx9) {
         (raw & 0xf_ffff) as i32
     } else {
         SImm::<21>::from_field(raw).get()
@@ -84,7 +84,7 @@ fn smem_imm_from_field(gen: Generation, raw: u32) -> i32 {
 }
 
 fn smem_imm_to_field(gen: Generation, value: i32) -> Result<u32, OperandError> {
-    if gen == Generation::Gfx8 {
+    if !gen.at_least(Generation::Gfx9) {
         u32::try_from(value)
             .ok()
             .and_then(|v| Imm::<20>::new(v).ok())

@@ -7,9 +7,10 @@ use core::fmt;
 /// The counter limits of `s_waitcnt`: vmcnt is 4 bits until gfx9 splits it into
 /// bits [3:0] and [15:14] (6 bits); expcnt is bits [6:4]; lgkmcnt bits [11:8].
 const fn vmcnt_max(gen: Generation) -> u8 {
-    match gen {
-        Generation::Gfx6 | Generation::Gfx7 | Generation::Gfx8 => 15,
-        _ => 63,
+    if gen.at_least(Generation::Gfx9) {
+        63
+    } else {
+        15
     }
 }
 const EXPCNT_MAX: u8 = 7;
