@@ -2,7 +2,7 @@
 """Differential check against llvm-mc 19 on fresh random words (seeds unlike the checked-in
 vectors').
 
-gfx8, gfx9, gfx906, gfx908 (LLVM disassembles them): for every family, random words per
+gfx8, gfx810, gfx9, gfx904, gfx906, gfx908 (LLVM disassembles them): for every family, random words per
 opcode as scripts/gen_vectors.py draws them; with `--uniform N` also N words with a
 uniformly random top byte, and with `--flips N` N checked-in vector inputs with one or two
 random bits flipped (the neighbourhood of valid words, where rules such as "this bit must
@@ -21,8 +21,8 @@ not counted). Words llvm-mc crashes on (8, 15) are left out by the candidate run
 
 Needs llvm-19 (`apt-get install -y llvm-19`) and a release build of the CLI
 (`cargo build --release -p gcn-isa-cli`). Usage: python3 scripts/differential.py
-[--seed S] [--per-opcode N] [--uniform N] [--flips N] [GEN ...] (default: all six
-generations).
+[--seed S] [--per-opcode N] [--uniform N] [--flips N] [GEN ...] (default: every
+generation).
 Exits 1 on any disagreement.
 """
 import collections
