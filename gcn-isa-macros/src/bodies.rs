@@ -81,7 +81,11 @@ fn image_shape(operands: &[OperandModel], class: &str, from_word: bool) -> Token
         };
         (dm, t, d)
     };
-    quote!(::gcn_isa::operand::ImageShape::new(::gcn_isa::operand::ImageClass::#class, #dmask, #tfe, #d16))
+    // Whether `d16` data packs is the row's fact for the generation: its `d16` operand's kind.
+    let packed = operands
+        .iter()
+        .any(|o| o.name == "d16" && o.kind.name == "d16_packed");
+    quote!(::gcn_isa::operand::ImageShape::new(::gcn_isa::operand::ImageClass::#class, #dmask, #tfe, #d16, #packed))
 }
 
 /// Rust implements `Debug`, `PartialEq` and `Hash` for tuples of up to 12 elements: a
@@ -285,7 +289,7 @@ pub fn generate_form(
         visits.push(match op.kind.print {
             Print::ImageData(class) => {
                 let shape = image_shape(operands, class, false);
-                quote!(#ident.visit(gen, #shape, #index, ::gcn_isa::operand::Role::#role, f);)
+                quote!(#ident.visit(#shape, #index, ::gcn_isa::operand::Role::#role, f);)
             }
             _ => quote! {
                 ::gcn_isa::operand::visit_registers::<#arity, #ty>(#ident, #index, ::gcn_isa::operand::Role::#role, f);

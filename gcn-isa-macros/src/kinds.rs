@@ -160,6 +160,9 @@ pub static KINDS: &[Kind] = &[
     kind("vreg",           N,          REG_WIDTHS,        1, 0, Print::Type,            "VReg<{}>"),
     kind("vdata",          N,          REG_WIDTHS,        1, 0, Print::GrowsWithTfe,    "VReg<{}>"),
     kind("flag",           NONE,       ANY,               1, 0, Print::Flag,            "bool"),
+    // `d16` where the generation packs 16-bit image data two to a register (gfx810 and
+    // gfx9 on): printed as a flag; it halves the width the row's `image_*data` takes.
+    kind("d16_packed",     NONE,       ANY,               1, 0, Print::Flag,            "bool"),
     kind("unprinted_flag", NONE,       ANY,               1, 0, Print::Unprinted,       "bool"),
     kind("uimm",           &["BITS"],  ANY,               1, 0, Print::Type,            "Imm<{}>"),
     kind("smrd_offset",    NONE,       ANY,               2, 0, Print::Type,            "SmrdOffset"),

@@ -665,6 +665,16 @@ pub fn validate(input: &IsaInput) -> Result<Model, Error> {
                                 "add `tfe: flag`, or use `vreg`",
                             ));
                         }
+                        if kind.name == "d16_packed"
+                            && (op.name != "d16" || !row.operands.iter().any(|o| o.name == "dmask"))
+                        {
+                            acc.push(help(
+                                k.name.span(),
+                                "operand kind `d16_packed` is an image row's `d16` operand: the \
+                                 width of its `image_*data` reads it",
+                                "name the operand `d16` in a row with `dmask`, or use `flag`",
+                            ));
+                        }
                         if kind.print == kinds::Print::FollowsSaddr
                             && !row.operands.iter().any(|o| o.name == "saddr")
                         {

@@ -3,8 +3,8 @@
 //!
 //! The MIMG encoding holds only the first data VGPR. How many registers follow is LLVM 19's
 //! rule (`AMDGPUDisassembler::convertMIMGInst`): the enabled `dmask` channels (at least one;
-//! always four for gather4), halved rounding up for `d16` where the generation packs 16-bit
-//! data (gfx810 and gfx9 on), plus one for `tfe`. The instruction is then re-targeted to LLVM's
+//! always four for gather4), halved rounding up for `d16` where the row's `d16` operand says
+//! the generation packs 16-bit data (`d16_packed`: gfx810 and gfx9 on), plus one for `tfe`. The instruction is then re-targeted to LLVM's
 //! variant with that many data registers; where the instruction has no such variant, or
 //! the range would run past v255, LLVM keeps the variant its decoder table registers (one
 //! register; four for gather4; two for cmpswap). Which variants exist depends on the kind
@@ -12,7 +12,7 @@
 
 use super::reg::write_range;
 use super::{DecodeCx, EncodeCx, Operand, Printer, RegName};
-use crate::{Generation, OperandError};
+use crate::OperandError;
 use core::fmt;
 
 /// Which data-register variants LLVM 19 defines for an image instruction.
@@ -67,23 +67,26 @@ pub struct ImageShape {
     pub tfe: bool,
     /// `d16` is set.
     pub d16: bool,
+    /// 16-bit data packs two to a register (the definition row's fact for the generation).
+    pub packs_d16: bool,
 }
 
 impl ImageShape {
     /// The shape of an instruction of `class` with these modifiers.
     #[doc(hidden)]
     #[inline]
-    pub const fn new(class: ImageClass, dmask: u32, tfe: bool, d16: bool) -> Self {
+    pub const fn new(class: ImageClass, dmask: u32, tfe: bool, d16: bool, packs_d16: bool) -> Self {
         ImageShape {
             class,
             dmask: (dmask & 0xf) as u8,
             tfe,
             d16,
+            packs_d16,
         }
     }
 
-    /// The registers `dmask`, `d16` and `tfe` ask for on `gen` (LLVM's `DstSize`).
-    pub const fn wanted(self, gen: Generation) -> u32 {
+    /// The registers `dmask`, `d16` and `tfe` ask for (LLVM's `DstSize`).
+    pub const fn wanted(self) -> u32 {
         let channels = match self.class {
             ImageClass::Gather4 => 4,
             _ => {
@@ -95,9 +98,7 @@ impl ImageShape {
                 }
             }
         };
-        // gfx810 (stoney) packs 16-bit data as gfx9 does; the other gfx8 processors do not.
-        let packed = matches!(gen, Generation::Gfx810) || gen.at_least(Generation::Gfx9);
-        let regs = if self.d16 && packed {
+        let regs = if self.d16 && self.packs_d16 {
             channels.div_ceil(2)
         } else {
             channels
@@ -112,10 +113,10 @@ impl ImageShape {
         first + self.class.registered() <= 256
     }
 
-    /// The width LLVM prints for data starting at `first` on `gen`, and whether it is the
-    /// width the modifiers ask for (LLVM's assembler accepts only that).
-    pub const fn width(self, gen: Generation, first: u32) -> (u32, bool) {
-        let wanted = self.wanted(gen);
+    /// The width LLVM prints for data starting at `first`, and whether it is the width the
+    /// modifiers ask for (LLVM's assembler accepts only that).
+    pub const fn width(self, first: u32) -> (u32, bool) {
+        let wanted = self.wanted();
         match self.class.variant(wanted) {
             Some(w) if first + w <= 256 => (w, w == wanted),
             _ => (self.class.registered(), false),
@@ -161,24 +162,23 @@ impl ImageData {
         self.0 as u32
     }
 
-    /// The registers, for an instruction of `shape` on `gen`.
-    pub const fn name(self, gen: Generation, shape: ImageShape) -> RegName {
+    /// The registers, for an instruction of `shape`.
+    pub const fn name(self, shape: ImageShape) -> RegName {
         RegName::Vgpr {
             first: self.0 as u16,
-            width: shape.width(gen, self.0 as u32).0 as u16,
+            width: shape.width(self.0 as u32).0 as u16,
         }
     }
 
     #[doc(hidden)]
     pub fn visit(
         &self,
-        gen: Generation,
         shape: ImageShape,
         index: usize,
         role: super::Role,
         f: &mut dyn FnMut(usize, RegName, super::Role),
     ) {
-        f(index, self.name(gen, shape), role)
+        f(index, self.name(shape), role)
     }
 }
 
@@ -195,17 +195,17 @@ impl Operand<1> for ImageData {
 
     fn encode(&self, cx: &mut EncodeCx) -> Result<[u32; 1], OperandError> {
         let shape = cx.image;
-        let (_, wanted) = shape.width(cx.gen, self.0 as u32);
+        let (_, wanted) = shape.width(self.0 as u32);
         if !shape.decodable(self.0 as u32) {
             // Never excused: the decoder rejects such a word too.
             return Err(OperandError::register(
-                self.name(cx.gen, shape),
+                self.name(shape),
                 "the data VGPR range runs past v255",
             ));
         }
         if !wanted {
             cx.refuse(OperandError::register(
-                self.name(cx.gen, shape),
+                self.name(shape),
                 "image data size does not match dmask, d16 and tfe (LLVM has no variant \
                  with that many data registers, or they run past v255)",
             ));
@@ -219,7 +219,7 @@ impl Operand<1> for ImageData {
     }
 
     fn display(&self, p: &mut Printer<'_, '_>) -> fmt::Result {
-        let (width, _) = p.image.width(p.gen, self.0 as u32);
+        let (width, _) = p.image.width(self.0 as u32);
         write_range(p.operand()?, "v", self.0 as u32, width)
     }
 
