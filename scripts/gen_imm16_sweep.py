@@ -23,11 +23,11 @@ Words.  The fields other than SIMM16 (bits [15:0]) are fixed: SOPP words are
 SDST = 5 (s5); an opcode that takes a 32-bit literal (s_setreg_imm32_b32) gets the fixed
 literal dword LITERAL after each word.  All 65536 values of SIMM16 are swept.
 
-gfx8+ (llvm cpu: gfx8 tonga, gfx9 gfx900, gfx906 gfx906, gfx908 gfx908, as in
-scripts/gen_vectors.py): every SOPP and SOPK opcode llvm-mc knows there, each word
-disassembled with /usr/lib/llvm-19/bin/llvm-mc.  Which opcodes exist comes from LLVM itself:
-every value of the opcode field is probed with a few immediates; the result is cross-checked
-against tests/inventory/sop{p,k}.txt.
+gfx8+ (llvm cpu: gfx8 tonga, gfx810 stoney, gfx9 gfx900, gfx904 gfx904, gfx906 gfx906,
+gfx908 gfx908, as in scripts/gen_vectors.py): every SOPP and SOPK opcode llvm-mc knows
+there, each word disassembled with /usr/lib/llvm-19/bin/llvm-mc.  Which opcodes exist comes
+from LLVM itself: every value of the opcode field is probed with a few immediates; the
+result is cross-checked against tests/inventory/sop{p,k}.txt.
 
 Keeping llvm-mc in step (it reads its input as one byte stream): each word (plus its literal)
 sits on its own line.  A word llvm-mc rejects gives `<stdin>:LINE:1: warning: invalid
@@ -101,8 +101,8 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT_DIR = ROOT / "tests" / "vectors" / "imm16"
 INV_DIR = ROOT / "tests" / "inventory"
 
-GENS = {"gfx6": "tahiti", "gfx7": "bonaire",
-        "gfx8": "tonga", "gfx9": "gfx900", "gfx906": "gfx906", "gfx908": "gfx908"}
+GENS = {"gfx6": "tahiti", "gfx7": "bonaire", "gfx8": "tonga", "gfx810": "stoney",
+        "gfx9": "gfx900", "gfx904": "gfx904", "gfx906": "gfx906", "gfx908": "gfx908"}
 # llvm-mc cannot disassemble these: gcn-isa's texts, verified by print-and-reassemble
 SICI = ("gfx6", "gfx7")
 FAMILIES = ("sopp", "sopk")

@@ -1,6 +1,6 @@
 //! Every 16-bit immediate (SIMM16, bits [15:0]) of every SOPP and SOPK opcode on gfx8,
-//! gfx9, gfx906 and gfx908 prints exactly what llvm-mc 19 prints, and the words llvm-mc
-//! rejects are errors here too. On gfx6 and gfx7, which llvm-mc 19 cannot disassemble,
+//! gfx810, gfx9, gfx904, gfx906 and gfx908 prints exactly what llvm-mc 19 prints, and the
+//! words llvm-mc rejects are errors here too. On gfx6 and gfx7, which llvm-mc 19 cannot disassemble,
 //! every immediate prints the text that was verified by print-and-reassemble.
 //!
 //! The 65536 texts per opcode are too many to check in, so `scripts/gen_imm16_sweep.py`
@@ -19,15 +19,8 @@ use gcn_isa_tests::vectors_dir;
 use std::fmt::{self, Write};
 use std::path::PathBuf;
 
-/// The generations the sweep covers.
-const GENS: [Generation; 6] = [
-    Generation::Gfx6,
-    Generation::Gfx7,
-    Generation::Gfx8,
-    Generation::Gfx9,
-    Generation::Gfx906,
-    Generation::Gfx908,
-];
+/// The generations the sweep covers: every one.
+const GENS: [Generation; Generation::ALL.len()] = Generation::ALL;
 const BLOCK: u32 = 1024;
 const BLOCKS: u32 = (1 << 16) / BLOCK;
 const INVALID: &str = "<invalid>";

@@ -142,19 +142,29 @@ fn words_llvm_crashes_on_decode_or_fail_cleanly() {
 /// reads the 8-byte form only while the fields of the operands it lacks are 0 (the
 /// encodings' `zero_when_unused`); otherwise it falls back to the 4-byte `v_nop`, which
 /// ignores src0, and leaves the second dword to the next instruction. A VDST makes both
-/// fail. Probed one bit of the second dword at a time with llvm-mc 19 on tonga, gfx900,
-/// gfx906 and gfx908 (the vectors hold the 8-byte words; these are the fallbacks).
+/// fail. Probed one bit of the second dword at a time with llvm-mc 19 on tonga, stoney,
+/// gfx900, gfx904, gfx906 and gfx908 (the vectors hold the 8-byte words; these are the
+/// fallbacks).
 #[test]
 fn v_nop_dpp_and_sdwa_fall_back_to_the_4_byte_form_as_llvm() {
     // Per escape and generation, the second-dword bits that keep the 8-byte form: DPP's
     // dpp_ctrl, bound_ctrl, the ignored bits 50:49 and the masks; SDWA's ignored
     // dst_sel/dst_unused and the bits the generation's layout leaves unused.
-    let gfx9 = [Generation::Gfx9, Generation::Gfx906, Generation::Gfx908];
-    let mut cases = vec![(0xf9u32, Generation::Gfx8, 0xc0c0_df00u32)];
+    let gfx8 = [Generation::Gfx8, Generation::Gfx810];
+    let gfx9 = [
+        Generation::Gfx9,
+        Generation::Gfx904,
+        Generation::Gfx906,
+        Generation::Gfx908,
+    ];
+    let mut cases = Vec::new();
+    for gen in gfx8 {
+        cases.push((0xf9u32, gen, 0xc0c0_df00u32));
+    }
     for gen in gfx9 {
         cases.push((0xf9, gen, 0x4040_1f00));
     }
-    for gen in [Generation::Gfx8].into_iter().chain(gfx9) {
+    for gen in gfx8.into_iter().chain(gfx9) {
         cases.push((0xfa, gen, 0xff0f_ff00));
     }
     let mut wrong = Vec::new();
