@@ -351,11 +351,15 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
     let (_, module_doc) = GENERATION_DOCS[gi];
     let mut encodings: Vec<Candidate> = Vec::new();
     let mut uses = Vec::new();
+    let mut listed = Vec::new();
     for (f, g) in of_generation(families, gen) {
         let family = &f.name;
         uses.push(quote!(pub use crate::defs::#family::#module::*;));
         for e in &g.encodings {
             let l = &e.layout;
+            let enc = &e.name;
+            listed
+                .push(quote!(f(#enc::NAME, #enc::FIXED, #enc::OPCODE_FIELD, #enc::__decode_any);));
             encodings.push(Candidate {
                 name: e.name.clone(),
                 first_mask: (l.fixed_mask & 0xffff_ffff) as u32,
@@ -379,6 +383,15 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
 
             /// This module's generation.
             pub const GENERATION: Generation = Generation::#var;
+
+            /// Calls `f` with each of the generation's encodings (as the definitions make
+            /// them, so that a test cannot leave one out): its name, the fixed bits of its
+            /// first dword (mask, value), its opcode field (lowest bit, width), its decoder.
+            #[cfg(feature = "testing")]
+            #[doc(hidden)]
+            pub fn __each_encoding(f: &mut dyn FnMut(&'static str, (u32, u32), (u32, u32), crate::__EncodingDecoder)) {
+                #(#listed)*
+            }
 
             #opcode_enum
 
@@ -1010,6 +1023,26 @@ fn any_instruction() -> TokenStream {
             #[doc(hidden)]
             pub fn __clear_ignored_bits(&mut self) {
                 each_generation!(self, ref mut i => i.__clear_ignored_bits())
+            }
+        }
+
+        /// An encoding's decoder, as [`__each_encoding`] lists it.
+        #[cfg(feature = "testing")]
+        #[doc(hidden)]
+        pub type __EncodingDecoder = fn(&[u32]) -> Result<(AnyInstruction, usize), DecodeError>;
+
+        /// Calls `f` with each encoding of `gen` (see the generation modules' own).
+        #[cfg(feature = "testing")]
+        #[doc(hidden)]
+        #[allow(unused_variables)]
+        pub fn __each_encoding(gen: Generation, f: &mut dyn FnMut(&'static str, (u32, u32), (u32, u32), __EncodingDecoder)) {
+            #[allow(unreachable_patterns)]
+            match gen {
+                #(
+                    #[cfg(feature = #features)]
+                    Generation::#variants => crate::#modules::__each_encoding(f),
+                )*
+                _ => {}
             }
         }
 
