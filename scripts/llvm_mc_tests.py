@@ -8,8 +8,9 @@ kept in `tests/vectors/llvm_mc/inputs/`:
 * `<gen>.bytes` (gfx8, gfx9, gfx906, gfx908): one instruction per line as hex bytes in
   memory order (`020041d0040d0240`; spaces, commas and `0x` are allowed too), with the
   literal dword when the instruction takes one. `@ <path>` names the LLVM test file the
-  following lines come from; `#` starts a comment. gfx906 also decodes the gfx9 inputs, and
-  gfx908 those of gfx9 and gfx906 (each word is what LLVM's gfx9 tests say, on a later chip).
+  following lines come from; `#` starts a comment. gfx810 (stoney) decodes the gfx8 inputs,
+  gfx904 and gfx906 those of gfx9 and gfx906, and gfx908 those of gfx9, gfx906 and gfx908
+  (each word is what LLVM's tests say, on another chip).
 * `sici.s` (gfx6 and gfx7), `gfx6.s` (gfx6 only) and `gfx7.s` (gfx7 only): one instruction
   text per line, from the assembler tests' `SICI`/`SI`/`CI`/`GCN` checks (and samples of
   `gfx7_asm_all.s`, LLVM's exhaustive bonaire test), same `@`/`#` conventions.
@@ -45,12 +46,16 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "tests" / "vectors" / "llvm_mc"
 INPUTS = OUT / "inputs"
 
-DISASM_GENS = ["gfx8", "gfx9", "gfx906", "gfx908"]
+DISASM_GENS = ["gfx8", "gfx810", "gfx9", "gfx904", "gfx906", "gfx908"]
 ASM_GENS = ["gfx6", "gfx7"]
-# Later chips of the same generation also decode the earlier inputs.
+# Later chips of the same generation also decode the earlier inputs; gfx904 those of gfx906
+# too (its FMA mix instructions are tested there; the dot products it lacks are words it
+# must reject).
 BYTES_FROM = {
     "gfx8": ["gfx8"],
+    "gfx810": ["gfx8"],
     "gfx9": ["gfx9"],
+    "gfx904": ["gfx9", "gfx906"],
     "gfx906": ["gfx9", "gfx906"],
     "gfx908": ["gfx9", "gfx906", "gfx908"],
 }
