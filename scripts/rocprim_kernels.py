@@ -8,10 +8,10 @@ histograms, selections; `cli/tests/objects/src/rocprim/device.hip` calls each, w
 instantiates the kernels it launches) and its block- and warp-level primitives (DPP and
 swizzle reductions, LDS exchanges, sorts in registers; `block.hip`), as Debian's
 librocprim-dev 5.3 ships them (headers only). rocPRIM needs DPP, so gfx8 and later only:
-each source is compiled with `clang-19 -x hip --cuda-device-only` for gfx803, gfx900,
-gfx906 and gfx908 at -O1, -O2 and -O3 (with `--more-cpus`, also for gfx801, gfx802, gfx810,
-gfx902, gfx904, gfx909 and gfx90c, some with XNACK on or off), into a clang offload
-bundle. For each bundle, `gcn-isa objdump FLAGS BUNDLE` reads every entry in place and must
+each source is compiled with `clang-19 -x hip --cuda-device-only` for gfx803, gfx810,
+gfx900, gfx904, gfx906 and gfx908 (a processor of each of gcn-isa's instruction sets) at
+-O1, -O2 and -O3 (with `--more-cpus`, also for gfx801, gfx802, gfx902, gfx909 and gfx90c,
+some with XNACK on or off), into a clang offload bundle. For each bundle, `gcn-isa objdump FLAGS BUNDLE` reads every entry in place and must
 print, under `BUNDLE(ENTRY-ID):`, exactly what `llvm-objdump-19 FLAGS ENTRY` prints for the
 entry extracted (by this script, not by gcn-isa), for each flag set of FLAG_SETS and for
 `-D --disassemble-symbols=` every kernel descriptor (`NAME.kd`, printed as `.amdhsa_*`
@@ -40,11 +40,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCES = os.path.join(ROOT, "cli", "tests", "objects", "src", "rocprim")
 DEVICE_LIBS = "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"
 ROCPRIM_HEADER = "/usr/include/rocprim/rocprim.hpp"
-CPUS = ["gfx803", "gfx900", "gfx906", "gfx908"]
+# One processor per instruction set of gfx8 and later (gcn-isa's generations).
+CPUS = ["gfx803", "gfx810", "gfx900", "gfx904", "gfx906", "gfx908"]
 # One bundle cannot hold a processor both with and without a feature set (clang refuses
 # `gfx906` beside `gfx906:xnack+`): the features go on processors CPUS does not name.
-MORE_CPUS = ["gfx801:xnack+", "gfx802", "gfx810:xnack-", "gfx902:xnack-", "gfx904", "gfx909",
-             "gfx90c:xnack+"]
+MORE_CPUS = ["gfx801:xnack+", "gfx802", "gfx902:xnack-", "gfx909", "gfx90c:xnack+"]
 OPT_LEVELS = ["1", "2", "3"]
 FLAG_SETS = [["-d"], ["-d", "--symbolize-operands", "-C"], ["-D", "-r"], ["-x", "-C"],
              ["-d", "--no-leading-addr", "--no-show-raw-insn"]]
