@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Derive the `instructions Vop1/Vop2/Vopc/Vop3/Vop3b` rows for gfx6..gfx908 from the
 llvm-mc 19 inventories (tests/inventory) and vectors (tests/vectors), probing
-llvm-mc 19 for every per-instruction modifier fact.
+llvm-mc 19 for every per-instruction modifier fact. gfx810 and gfx904 are not probed: their
+vector ALU is gfx8's and gfx9's (scripts/processor_variants.py found them differing only
+in d16 packing and the mix instructions), and rows carry forward into them.
 
     python3 scripts/vop_rows.py [--out /tmp/vop/rows.rs] [--facts /tmp/vop/facts.json]
     python3 scripts/vop_rows.py --check /tmp/vop/rows.rs   # self-check of a rows file
