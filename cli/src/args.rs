@@ -139,6 +139,13 @@ then ` ; encoding: [0x01,…]`); a line that does not decode, or holds more byte
 instruction, prints one line `error: <why>` on stdout, so output lines stay aligned with
 input lines.
 
+--format json: one JSON object per line instead: per instruction its address (raw mode: the
+byte offset; --hex: the offset in the bytes of the lines of whole dwords, and `line`, the
+input line), words, mnemonic, encoding, opcode, operands with their roles and text,
+registers read and written, branch target and text; a dword that does not decode (raw
+mode) or a line that gives no instruction (--hex) has `error` instead of the instruction's
+keys.
+
 Differences from LLVM 19, on purpose: the encoding comment shows the input bytes (llvm-mc
 shows its re-encoding, which clears bits the hardware ignores); raw input has no symbols,
 so branch targets are not annotated; llvm-mc reads all lines as one stream.
@@ -152,7 +159,8 @@ Exit status:
 Examples:
   gcn-isa dis --mcpu gfx900 --hex --show-encoding samples/gfx9-smem-mtbuf.hex
   echo '0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00' | gcn-isa dis --mcpu gfx900 --hex
-  gcn-isa dis --mcpu gfx900 --format json samples/gfx9-smem-mtbuf.bin";
+  gcn-isa dis --mcpu gfx900 --format json samples/gfx9-smem-mtbuf.bin
+  gcn-isa dis --mcpu gfx900 --hex --format json samples/gfx9-smem-mtbuf.hex";
 
 #[derive(Args, Debug)]
 pub struct DisArgs {
@@ -169,7 +177,7 @@ pub struct DisArgs {
     /// After each instruction print `; encoding: [0x..,…]` as llvm-mc does.
     #[arg(long)]
     pub show_encoding: bool,
-    /// Output format (json: raw mode only).
+    /// Output format: llvm-objdump's (raw) or llvm-mc's (--hex) text, or JSON lines.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
     #[command(flatten)]

@@ -35,10 +35,21 @@ impl fmt::Display for OddLength {
     }
 }
 
+/// How `hex_mode` prints.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum HexOutput {
+    /// llvm-mc's text (`error: …` for a line that gives no instruction).
+    Text,
+    /// With llvm-mc's `; encoding: [...]` column.
+    ShowEncoding,
+    /// A JSON object per line (`json::instruction`, `json::line_error`).
+    Json,
+}
+
 /// `--hex`: every input line is decoded on its own.
 pub fn hex_mode(
     gen: Generation,
-    show_encoding: bool,
+    output: HexOutput,
     input: &[u8],
     out: &mut impl Write,
 ) -> io::Result<Outcome> {
@@ -47,10 +58,19 @@ pub fn hex_mode(
     let mut line = Line::with_capacity(256);
     let mut errors = 0usize;
     let mut first_line = 0usize;
+    // JSON's `address`: the line's byte offset in the bytes of all the lines of whole
+    // dwords before it (what decoding them as one stream would give, on aligned input).
+    let mut address = 0u64;
+    let show_encoding = output == HexOutput::ShowEncoding;
+    let json = output == HexOutput::Json;
 
-    let mut report = |line: &mut Line, lineno: usize, msg: &dyn fmt::Display| {
-        line.clear();
-        let _ = writeln!(line, "error: {msg}");
+    let mut report = |line: &mut Line, lineno: usize, words: &[u32], msg: &dyn fmt::Display| {
+        if json {
+            json::line_error(line, lineno, words, &msg.to_string());
+        } else {
+            line.clear();
+            let _ = writeln!(line, "error: {msg}");
+        }
         if errors == 0 {
             first_line = lineno;
         }
@@ -63,7 +83,7 @@ pub fn hex_mode(
         let lineno = index + 1;
         bytes.clear();
         if let Err(e) = hex::parse_line(text, &mut bytes) {
-            report(&mut line, lineno, &e);
+            report(&mut line, lineno, &[], &e);
             out.write_all(&line)?;
             continue;
         }
@@ -74,6 +94,7 @@ pub fn hex_mode(
             report(
                 &mut line,
                 lineno,
+                &[],
                 &format_args!(
                     "{} byte(s) on this line, not a whole number of 4-byte dwords",
                     bytes.len()
@@ -97,11 +118,19 @@ pub fn hex_mode(
                 report(
                     &mut line,
                     lineno,
+                    &words,
                     &format_args!(
                         "{} dword(s) left after `{text}`: --hex takes one instruction per line",
                         words.len() - used
                     ),
                 );
+            }
+            Ok((insn, _)) if json => {
+                let origin = Origin {
+                    line: Some(lineno),
+                    ..Origin::default()
+                };
+                json::instruction(&mut line, &origin, address, &words, Ok(&insn));
             }
             Ok((insn, _)) => {
                 format::start_insn_line(&mut line, &insn);
@@ -113,6 +142,7 @@ pub fn hex_mode(
                             report(
                                 &mut line,
                                 lineno,
+                                &words,
                                 &format_args!("cannot re-encode `{text}`: {e}"),
                             );
                         }
@@ -121,8 +151,9 @@ pub fn hex_mode(
                     line.push(b'\n');
                 }
             }
-            Err(e) => report(&mut line, lineno, &e),
+            Err(e) => report(&mut line, lineno, &words, &e),
         }
+        address += bytes.len() as u64;
         out.write_all(&line)?;
     }
 

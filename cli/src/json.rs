@@ -12,7 +12,10 @@
 //! (on one line). Keys absent when they do not apply: `file`/`object`/`section`/`symbol`
 //! for raw input; `source` (`{"function":…,"file":…,"line":…}`, each part when known)
 //! without `-l`; for a dword that does not decode, `mnemonic` … `text` are replaced by
-//! `"error"`. `target` is the branch target's address, for branches. An operand's `text` is
+//! `"error"`. `dis --hex` adds `line`, the input line, before `address`, which is then the
+//! instruction's byte offset in the bytes of the lines of whole dwords; a line that gives
+//! no instruction prints `{"line":N,"words":[…],"error":"…"}`. `target` is the branch
+//! target's address, for branches. An operand's `text` is
 //! what it printed (absent when it prints nothing, like a modifier that is off).
 
 use crate::format::Line;
@@ -35,6 +38,8 @@ pub struct Origin<'a> {
     pub symbol: Option<&'a [u8]>,
     /// `-l`: the function, source file and line it comes from.
     pub place: Option<&'a Place>,
+    /// `dis --hex`: the input line it was read from (1 for the first).
+    pub line: Option<usize>,
 }
 
 /// Where an instruction comes from in the source (`-l`): each part when known.
@@ -116,6 +121,9 @@ pub fn instruction(
         }
         line.extend_from_slice(b"},");
     }
+    if let Some(n) = origin.line {
+        let _ = write!(line, "\"line\":{n},");
+    }
     let _ = write!(line, "\"address\":{address},\"words\":[");
     for (i, w) in words.iter().enumerate() {
         if i > 0 {
@@ -176,6 +184,22 @@ pub fn instruction(
             push_string(line, e.to_string().as_bytes());
         }
     }
+    line.extend_from_slice(b"}\n");
+}
+
+/// Writes the JSON line of a `dis --hex` input line that gives no instruction: its line
+/// number, the dwords read from it (if any) and why.
+pub fn line_error(line: &mut Line, lineno: usize, words: &[u32], message: &str) {
+    line.clear();
+    let _ = write!(line, "{{\"line\":{lineno},\"words\":[");
+    for (i, w) in words.iter().enumerate() {
+        if i > 0 {
+            line.push(b',');
+        }
+        let _ = write!(line, "\"{w:08X}\"");
+    }
+    line.extend_from_slice(b"],\"error\":");
+    push_string(line, message.as_bytes());
     line.extend_from_slice(b"}\n");
 }
 

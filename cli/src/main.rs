@@ -90,9 +90,10 @@ fn run_dis(d: &DisArgs) -> ExitCode {
         }
     };
     let input_name = path.map_or_else(|| "<stdin>".to_owned(), file_name);
-    if d.format == Format::Json && (d.hex || d.show_encoding) {
+    if d.format == Format::Json && d.show_encoding {
         eprintln!(
-            "gcn-isa: error: --format json is for raw input (without --hex, --show-encoding)"
+            "gcn-isa: error: --format json and --show-encoding: choose one (JSON lines carry \
+             each instruction's words)"
         );
         return ExitCode::from(2);
     }
@@ -100,7 +101,12 @@ fn run_dis(d: &DisArgs) -> ExitCode {
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let result = if d.hex {
-        dis::hex_mode(d.mcpu, d.show_encoding, &data, &mut out).map(Ok)
+        let output = match (d.format, d.show_encoding) {
+            (Format::Json, _) => dis::HexOutput::Json,
+            (_, true) => dis::HexOutput::ShowEncoding,
+            _ => dis::HexOutput::Text,
+        };
+        dis::hex_mode(d.mcpu, output, &data, &mut out).map(Ok)
     } else {
         dis::raw_mode(
             &dis::RawOptions {

@@ -1016,3 +1016,94 @@ fn raw_output_does_not_depend_on_threads() {
         }
     }
 }
+
+/// `dis --hex --format json`: one JSON line per input line that holds bytes, in order, with
+/// the input line, the offset of its bytes among the lines of whole dwords, and the error
+/// of a line that gives no instruction; the exit status is text mode's.
+#[test]
+fn hex_json_lines_follow_the_input_lines() {
+    let input = "0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00\n0x00\n\n0xff,0xff,0xff,0xff\n\
+                 0x00,0x00,0x82,0xbf\n";
+    let out = run(
+        &["dis", "--mcpu", "gfx900", "--hex", "--format", "json"],
+        input.as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let got = lines(&out);
+    assert_eq!(got.len(), 4, "{got:#?}");
+    assert!(
+        got[0].starts_with(
+            r#"{"line":1,"address":0,"words":["C0020301","00000005"],"mnemonic":"s_load_dword","#
+        ),
+        "{}",
+        got[0]
+    );
+    assert!(
+        got[0].ends_with(r#""text":"s_load_dword s12, s[2:3], 0x5"}"#),
+        "{}",
+        got[0]
+    );
+    assert_eq!(
+        got[1],
+        r#"{"line":2,"words":[],"error":"1 byte(s) on this line, not a whole number of 4-byte dwords"}"#
+    );
+    assert!(
+        got[2].starts_with(r#"{"line":4,"words":["FFFFFFFF"],"error":""#),
+        "{}",
+        got[2]
+    );
+    assert!(
+        got[3].starts_with(r#"{"line":5,"address":12,"words":["BF820000"],"mnemonic":"s_branch""#),
+        "{}",
+        got[3]
+    );
+    assert!(got[3].contains(r#""target":16,"#), "{}", got[3]);
+
+    // On the sample, each line's text is what text mode prints for that line.
+    let path = samples().join("gfx9-kernel.hex");
+    let path = path.to_str().unwrap();
+    let text = run(&["dis", "--mcpu", "gfx900", "--hex", path], b"");
+    let json = run(
+        &["dis", "--mcpu", "gfx900", "--hex", "--format", "json", path],
+        b"",
+    );
+    assert!(
+        text.status.success() && json.status.success(),
+        "{}",
+        stderr(&json)
+    );
+    let (text, json) = (lines(&text), lines(&json));
+    assert_eq!(text.len(), json.len());
+    let mut address = 0;
+    for (t, j) in text.iter().zip(&json) {
+        let words = j
+            .split(r#""words":["#)
+            .nth(1)
+            .unwrap()
+            .split(']')
+            .next()
+            .unwrap();
+        assert!(j.contains(&format!(r#","address":{address},"#)), "{j}");
+        address += 4 * words.split(',').count();
+        assert!(
+            j.ends_with(&format!(r#""text":"{}"}}"#, t.trim_start())),
+            "{t}\n{j}"
+        );
+    }
+
+    let both = run(
+        &[
+            "dis",
+            "--mcpu",
+            "gfx900",
+            "--hex",
+            "--format",
+            "json",
+            "--show-encoding",
+            path,
+        ],
+        b"",
+    );
+    assert_eq!(both.status.code(), Some(2));
+    assert!(stderr(&both).contains("choose one"), "{}", stderr(&both));
+}

@@ -279,6 +279,7 @@ impl Block<'_> {
             section: Some(self.section.name),
             symbol: Some(self.symbol),
             place: None,
+            line: None,
         }
     }
 
