@@ -6,6 +6,7 @@ mod escape;
 mod explain;
 mod format;
 mod hex;
+mod input;
 mod json;
 mod objdump;
 mod parallel;
@@ -13,7 +14,7 @@ mod words;
 
 use args::{Cli, Command, DisArgs, ExplainArgs, Format, ObjdumpArgs};
 use clap::Parser as _;
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -50,18 +51,11 @@ fn print_text(text: &str) -> ExitCode {
     }
 }
 
-fn read_input(input: Option<&std::path::Path>) -> Result<Vec<u8>, String> {
+fn read_input(input: Option<&std::path::Path>) -> Result<input::Mapped, String> {
     match input {
-        None => {
-            let mut buf = Vec::new();
-            io::stdin()
-                .lock()
-                .read_to_end(&mut buf)
-                .map_err(|e| format!("cannot read standard input: {e}"))?;
-            Ok(buf)
-        }
+        None => input::read_stdin().map_err(|e| format!("cannot read standard input: {e}")),
         Some(path) => {
-            std::fs::read(path).map_err(|e| format!("cannot read `{}`: {e}", file_name(path)))
+            input::read_path(path).map_err(|e| format!("cannot read `{}`: {e}", file_name(path)))
         }
     }
 }

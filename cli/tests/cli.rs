@@ -1107,3 +1107,28 @@ fn hex_json_lines_follow_the_input_lines() {
     assert_eq!(both.status.code(), Some(2));
     assert!(stderr(&both).contains("choose one"), "{}", stderr(&both));
 }
+
+/// A regular file is memory-mapped, anything else read to its end: the same listing from
+/// the file, from standard input and from a pipe named as the file (`/dev/stdin`).
+#[test]
+fn dis_reads_files_pipes_and_stdin_alike() {
+    let path = samples().join("gfx9-kernel.bin");
+    let bytes = std::fs::read(&path).unwrap();
+    let from_file = run(&["dis", "--mcpu", "gfx900", path.to_str().unwrap()], b"");
+    assert!(from_file.status.success(), "{}", stderr(&from_file));
+    assert!(!from_file.stdout.is_empty());
+    for name in ["-", "/dev/stdin"] {
+        if name != "-" && !Path::new(name).exists() {
+            continue;
+        }
+        let piped = run(&["dis", "--mcpu", "gfx900", name], &bytes);
+        assert!(piped.status.success(), "{name}: {}", stderr(&piped));
+        assert!(piped.stdout == from_file.stdout, "{name}: another listing");
+    }
+    let dir = run(
+        &["dis", "--mcpu", "gfx900", env!("CARGO_MANIFEST_DIR")],
+        b"",
+    );
+    assert_eq!(dir.status.code(), Some(1));
+    assert!(stderr(&dir).contains("cannot read"), "{}", stderr(&dir));
+}

@@ -17,6 +17,7 @@ mod steps;
 mod symtab;
 
 use crate::escape::escape_bytes;
+use crate::input::{map_file, Mapped};
 use gcn_isa::Generation;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
@@ -616,34 +617,5 @@ fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
     match n {
         1 => one,
         _ => many,
-    }
-}
-
-/// The file's bytes, memory-mapped: a large file is paged in as it is read, not copied.
-fn map_file(file: &std::fs::File) -> std::io::Result<Mapped> {
-    let len = file.metadata()?.len();
-    if len == 0 {
-        // Mapping an empty file fails on some systems; there is nothing to map.
-        return Ok(Mapped::Empty);
-    }
-    // SAFETY: the map is only read. If another process truncates the file while we read
-    // it, the OS may deliver SIGBUS; llvm-objdump and every mmap-based reader share that
-    // risk, and the speed of reading large binaries in place is the point of this tool.
-    let map = unsafe { memmap2::Mmap::map(file)? };
-    Ok(Mapped::Map(map))
-}
-
-enum Mapped {
-    Empty,
-    Map(memmap2::Mmap),
-}
-
-impl std::ops::Deref for Mapped {
-    type Target = [u8];
-    fn deref(&self) -> &[u8] {
-        match self {
-            Mapped::Empty => &[],
-            Mapped::Map(m) => m,
-        }
     }
 }
