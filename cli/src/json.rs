@@ -72,6 +72,18 @@ fn push_string(line: &mut Line, s: &[u8]) {
     line.push(b'"');
 }
 
+/// `"words":["7D880000",…]`: the dwords as printed in every JSON line.
+fn push_words(line: &mut Line, words: &[u32]) {
+    line.extend_from_slice(b"\"words\":[");
+    for (i, w) in words.iter().enumerate() {
+        if i > 0 {
+            line.push(b',');
+        }
+        let _ = write!(line, "\"{w:08X}\"");
+    }
+    line.push(b']');
+}
+
 fn role(r: Role) -> &'static str {
     match r {
         Role::Read => "read",
@@ -124,14 +136,8 @@ pub fn instruction(
     if let Some(n) = origin.line {
         let _ = write!(line, "\"line\":{n},");
     }
-    let _ = write!(line, "\"address\":{address},\"words\":[");
-    for (i, w) in words.iter().enumerate() {
-        if i > 0 {
-            line.push(b',');
-        }
-        let _ = write!(line, "\"{w:08X}\"");
-    }
-    line.push(b']');
+    let _ = write!(line, "\"address\":{address},");
+    push_words(line, words);
     match decoded {
         Ok(insn) => {
             line.extend_from_slice(b",\"mnemonic\":");
@@ -191,14 +197,9 @@ pub fn instruction(
 /// number, the dwords read from it (if any) and why.
 pub fn line_error(line: &mut Line, lineno: usize, words: &[u32], message: &str) {
     line.clear();
-    let _ = write!(line, "{{\"line\":{lineno},\"words\":[");
-    for (i, w) in words.iter().enumerate() {
-        if i > 0 {
-            line.push(b',');
-        }
-        let _ = write!(line, "\"{w:08X}\"");
-    }
-    line.extend_from_slice(b"],\"error\":");
+    let _ = write!(line, "{{\"line\":{lineno},");
+    push_words(line, words);
+    line.extend_from_slice(b",\"error\":");
     push_string(line, message.as_bytes());
     line.extend_from_slice(b"}\n");
 }
