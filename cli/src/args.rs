@@ -236,6 +236,8 @@ Each FILE is one of:
     prints archive members, headed `ARCHIVE(MEMBER)` (a bundle's or host object's entries
     `ARCHIVE(MEMBER)(ENTRY-ID)`); a member that is none of these is an error naming it, and
     the other members are still printed.
+FILE `-` is standard input (headed `<stdin>:`, as llvm-objdump heads it); a pipe or a
+device is read to its end, a regular file memory-mapped.
 
 The output is llvm-objdump 19's, byte for byte: the file header, `Disassembly of section`
 lines, a `<symbol>:` block per symbol, one line per instruction with the `// ADDRESS: WORDS`

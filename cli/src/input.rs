@@ -24,7 +24,11 @@ impl std::ops::Deref for Mapped {
 
 /// The file's bytes, memory-mapped: a large file is paged in as it is read, not copied.
 pub fn map_file(file: &std::fs::File) -> std::io::Result<Mapped> {
-    let len = file.metadata()?.len();
+    map_of_len(file, file.metadata()?.len())
+}
+
+/// [`map_file`] of a file whose length the caller has read already.
+fn map_of_len(file: &std::fs::File, len: u64) -> std::io::Result<Mapped> {
     if len == 0 {
         // Mapping an empty file fails on some systems; there is nothing to map.
         return Ok(Mapped::Empty);
@@ -36,12 +40,14 @@ pub fn map_file(file: &std::fs::File) -> std::io::Result<Mapped> {
     Ok(Mapped::Map(map))
 }
 
-/// The bytes at `path`: mapped if it is a regular file, else read to its end (a pipe or a
-/// device such as `/dev/stdin` cannot be mapped).
+/// The bytes at `path`: mapped if it is a regular file, else read to its end (a pipe, a
+/// process substitution's `/dev/fd/N` or a device such as `/dev/stdin` cannot be mapped,
+/// and their length is not known before they are read).
 pub fn read_path(path: &Path) -> std::io::Result<Mapped> {
     let mut file = std::fs::File::open(path)?;
-    if file.metadata()?.is_file() {
-        return map_file(&file);
+    let meta = file.metadata()?;
+    if meta.is_file() {
+        return map_of_len(&file, meta.len());
     }
     let mut bytes = Vec::new();
     file.read_to_end(&mut bytes)?;

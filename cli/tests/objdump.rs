@@ -385,6 +385,48 @@ fn corrupt_and_unsupported_files_are_clear_errors() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("R600"));
 }
 
+/// `-` is standard input (headed `<stdin>:`, as llvm-objdump heads it), and a pipe or
+/// `/dev/stdin` is read to its end: the same listing as from the file (a pipe's length is
+/// not known in advance, and once was taken for an empty file).
+#[test]
+fn standard_input_and_pipes_read_as_files() {
+    use std::io::Write as _;
+    use std::process::Stdio;
+    let dir = objects();
+    let bytes = std::fs::read(dir.join("edge.gfx900.o")).unwrap();
+    let expected = std::fs::read_to_string(dir.join("edge.gfx900.o.d.txt")).unwrap();
+    for name in ["-", "/dev/stdin"] {
+        if name != "-" && !Path::new(name).exists() {
+            continue;
+        }
+        let mut child = Command::new(env!("CARGO_BIN_EXE_gcn-isa"))
+            .args(["objdump", "-d", name])
+            .current_dir(&dir)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run gcn-isa");
+        let mut input = child.stdin.take().unwrap();
+        let feed = bytes.clone();
+        let writer = std::thread::spawn(move || input.write_all(&feed));
+        let out = child.wait_with_output().unwrap();
+        writer.join().unwrap().unwrap();
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let header = match name {
+            "-" => "<stdin>:",
+            other => &format!("{other}:"),
+        };
+        let want = expected.replacen("edge.gfx900.o:", header, 1);
+        let got = String::from_utf8_lossy(&out.stdout);
+        assert!(got == want, "{name}: {}", first_difference(&want, &got));
+    }
+}
+
 /// A GNU `ar` archive of `members` (names longer than 15 bytes go to the `//` table), as
 /// `llvm-ar rc` writes it without a symbol table.
 fn ar_archive(members: &[(&str, &[u8])]) -> Vec<u8> {

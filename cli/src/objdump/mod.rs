@@ -17,7 +17,7 @@ mod steps;
 mod symtab;
 
 use crate::escape::escape_bytes;
-use crate::input::{map_file, Mapped};
+use crate::input::{map_file, read_path, read_stdin, Mapped};
 use gcn_isa::Generation;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
@@ -207,7 +207,14 @@ pub fn file(
     out: &mut dyn Write,
 ) -> std::io::Result<Vec<Diagnostic>> {
     let name = crate::escape::escape_os(path.as_os_str());
-    let map = match std::fs::File::open(path).and_then(|f| map_file(&f)) {
+    // `-` is standard input, as for llvm-objdump, which heads it `<stdin>:`; a pipe or
+    // `/dev/stdin` is read to its end as well.
+    let stdin = path.as_os_str() == "-";
+    let read = match stdin {
+        true => read_stdin(),
+        false => read_path(path),
+    };
+    let map = match read {
         Ok(m) => m,
         Err(e) => {
             return Ok(vec![Diagnostic::Error(format!(
@@ -216,7 +223,10 @@ pub fn file(
         }
     };
     // The header names the file exactly as llvm-objdump does: as given on the command line.
-    let shown = path.to_string_lossy();
+    let shown = match stdin {
+        true => "<stdin>".into(),
+        false => path.to_string_lossy(),
+    };
     objects(&name, &shown, path, &map, opts, seen, out)
 }
 
