@@ -58,8 +58,8 @@ fn parse_cpu(name: &str) -> Result<Generation, String> {
         format!(
             "unknown cpu `{}`: expected an LLVM AMDGPU name of gfx6..gfx908 such as tahiti, \
              gfx600..gfx602, bonaire, hawaii, gfx700..gfx705, fiji, tonga, polaris10, \
-             gfx801..gfx810, gfx900, gfx902, gfx904, gfx906, gfx908, gfx909, gfx90c, or gfx6, \
-             gfx7, gfx8, gfx9",
+             gfx801..gfx810, gfx900, gfx902, gfx904, gfx906, gfx908, gfx909, gfx90c, \
+             gfx9-generic, or gfx6, gfx7, gfx8, gfx9",
             name
         )
     })

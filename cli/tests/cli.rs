@@ -512,7 +512,15 @@ fn other_generations_and_cpu_names() {
     }
     // gfx9 SMEM decoded with every gfx9-family name.
     for cpu in [
-        "gfx900", "gfx902", "gfx904", "gfx909", "gfx90c", "gfx9", "gfx906", "gfx908",
+        "gfx900",
+        "gfx902",
+        "gfx904",
+        "gfx909",
+        "gfx90c",
+        "gfx9",
+        "gfx906",
+        "gfx908",
+        "gfx9-generic",
     ] {
         let o = hex(cpu, true, "0x01 0x03 0x02 0xc0 0x05 0x00 0x00 0x00");
         assert_eq!(o.status.code(), Some(0), "{cpu}: {}", stderr(&o));

@@ -65,6 +65,10 @@ impl Generation {
     }
 
     /// The generation an LLVM `-mcpu` name (or a generation name) belongs to.
+    ///
+    /// `gfx9-generic` (code object v6's target for every gfx9 chip) is gfx900's instruction
+    /// set without `v_mad_mix*`, which its compiler never emits: LLVM's disassembler for it
+    /// rejects those words, [`Generation::Gfx9`] reads them as gfx900 does.
     pub fn from_cpu(name: &str) -> Result<Self, UnknownCpu> {
         let gen = match name {
             "gfx6" | "gfx600" | "tahiti" | "gfx601" | "pitcairn" | "verde" | "gfx602" | "oland"
@@ -74,7 +78,7 @@ impl Generation {
             "gfx8" | "gfx801" | "carrizo" | "gfx802" | "iceland" | "tonga" | "gfx803" | "fiji"
             | "polaris10" | "polaris11" | "gfx805" | "tongapro" => Generation::Gfx8,
             "gfx810" | "stoney" => Generation::Gfx810,
-            "gfx9" | "gfx900" | "gfx902" | "gfx909" | "gfx90c" => Generation::Gfx9,
+            "gfx9" | "gfx900" | "gfx902" | "gfx909" | "gfx90c" | "gfx9-generic" => Generation::Gfx9,
             "gfx904" => Generation::Gfx904,
             "gfx906" => Generation::Gfx906,
             "gfx908" => Generation::Gfx908,

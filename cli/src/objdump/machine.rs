@@ -6,8 +6,6 @@ use gcn_isa::Generation;
 use object::read::elf::{ElfFile64, FileHeader as _};
 use object::LittleEndian as LE;
 
-const GFX9_GENERIC: &str = "gfx9-generic";
-
 /// The architecture LLVM 19 gives an AMDGPU object by its `EF_AMDGPU_MACH` (`e_flags &
 /// 0xff`): `r600` or `amdgcn` for those ranges (reserved values in them included; gfx600
 /// to gfx12-generic is 0x20 to 0x59), else `unknown`.
@@ -68,7 +66,7 @@ fn mach_name(mach: u32) -> Option<&'static str> {
         0x04c => "gfx942",
         0x04e => "gfx1201",
         0x04f => "gfx950",
-        0x051 => GFX9_GENERIC,
+        0x051 => "gfx9-generic",
         0x052 => "gfx10-1-generic",
         0x053 => "gfx10-3-generic",
         0x054 => "gfx11-generic",
@@ -106,10 +104,6 @@ pub fn generation(data: &[u8], mcpu: Option<Generation>) -> Result<Generation, O
     }
     let mach = machine(&file);
     match mach_name(mach) {
-        // Code object v6's generic gfx9 target runs on every gfx9 chip: it is gfx900's
-        // instruction set without `v_mad_mix*` (which its compiler never emits; LLVM's
-        // gfx9-generic disassembler rejects those words, gcn-isa reads them as gfx900).
-        Some(GFX9_GENERIC) => Ok(Generation::Gfx9),
         Some(name) => Generation::from_cpu(name).map_err(|_| {
             ObjectError::Unsupported(format!(
                 "processor {name} (e_flags machine {mach:#x}) is not supported: gcn-isa covers \
