@@ -244,7 +244,10 @@ def objdump_all(outdir: Path, rel_obj: str, cpu: str, kernel: str | None, tools:
         # A linked object's headers: -f, -p (program headers, dynamic section), -T, -R (an
         # error on a relocatable object, which has no dynamic section).
         for tag, flags in [("file-headers", ["-f"]), ("private", ["-p"]), ("dynsyms", ["-T", "-C"]),
-                           ("dynrelocs", ["-R", "-C"]), ("all-headers", ["-x"])]:
+                           ("dynrelocs", ["-R", "-C"]), ("all-headers", ["-x"]),
+                           # Flags llvm-objdump accepts that change nothing or only -h's
+                           # columns (LMA shown although it equals the VMA).
+                           ("headers-lma", ["-h", "--show-lma", "-w", "--arch-name=amdgcn"])]:
             objdump(outdir, rel_obj, cpu, tag, flags, tools, manifest)
     if rel_obj.startswith("edge."):
         # Two requested aliases at one address: a line for each.
@@ -800,7 +803,8 @@ CHECKIN_OBJECTS = {
     "saxpy.fiji.o": ["d", "d-symbolize-operands", "D-kd"],
     "reduce.gfx900.so": ["d", "d-symbolize-operands", "D-kd", "syms", "headers", "file-headers",
                          "private", "dynsyms", "all-headers"],
-    "globals.gfx900.so": ["d-demangle", "private", "dynsyms", "dynrelocs", "all-headers"],
+    "globals.gfx900.so": ["d-demangle", "private", "dynsyms", "dynrelocs", "all-headers",
+                          "headers-lma"],
     "libdep.gfx900.so": ["private", "dynsyms"],
     "versioned.gfx900.so": ["private", "dynsyms", "dynrelocs", "all-headers", "d"],
     "math.gfx906.o": ["d", "D-kd", "d-reloc", "reloc", "syms", "headers", "contents"],

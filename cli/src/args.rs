@@ -22,7 +22,11 @@ Exit status:
 
 #[derive(Parser, Debug)]
 #[command(name = "gcn-isa", version, about = ABOUT, after_help = MAIN_AFTER)]
-#[command(subcommand_required = true, arg_required_else_help = true)]
+#[command(
+    subcommand_required = true,
+    arg_required_else_help = true,
+    propagate_version = true
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -99,6 +103,15 @@ fn parse_triple(text: &str) -> Result<String, String> {
     }
 }
 
+fn parse_arch_name(text: &str) -> Result<String, String> {
+    match text {
+        "amdgcn" => Ok(text.to_owned()),
+        _ => Err(format!(
+            "gcn-isa disassembles AMDGPU code only: the architecture is amdgcn, not `{text}`"
+        )),
+    }
+}
+
 /// An address as llvm-objdump reads one: the base from the prefix (`0x` hex, `0b` binary,
 /// `0` octal, else decimal).
 fn parse_address(text: &str) -> Result<u64, String> {
@@ -171,6 +184,17 @@ pub struct DisArgs {
     /// processor is --mcpu's.
     #[arg(long, value_name = "TRIPLE", value_parser = parse_triple)]
     pub triple: Option<String>,
+    /// Accepted for llvm-objdump compatibility when it is `amdgcn`; anything else is a usage
+    /// error.
+    #[arg(long, value_name = "ARCH", value_parser = parse_arch_name)]
+    pub arch_name: Option<String>,
+    /// Always show the `LMA` (load address) column of -h, not only when a section's load
+    /// address differs from its address.
+    #[arg(long)]
+    pub show_lma: bool,
+    /// Accepted for llvm-objdump compatibility (which ignores it, as GNU objdump's).
+    #[arg(short = 'w', long)]
+    pub wide: bool,
     /// Input is the byte text `llvm-mc -disassemble` reads.
     #[arg(long)]
     pub hex: bool,
@@ -377,6 +401,17 @@ pub struct ObjdumpArgs {
     /// usage error.
     #[arg(long, value_name = "TRIPLE", value_parser = parse_triple)]
     pub triple: Option<String>,
+    /// Accepted for llvm-objdump compatibility when it is `amdgcn`; anything else is a usage
+    /// error.
+    #[arg(long, value_name = "ARCH", value_parser = parse_arch_name)]
+    pub arch_name: Option<String>,
+    /// Always show the `LMA` (load address) column of -h, not only when a section's load
+    /// address differs from its address.
+    #[arg(long)]
+    pub show_lma: bool,
+    /// Accepted for llvm-objdump compatibility (which ignores it, as GNU objdump's).
+    #[arg(short = 'w', long)]
+    pub wide: bool,
     /// Print only instructions at or after ADDRESS (decimal, 0x hex, 0 octal, 0b binary),
     /// decoding from ADDRESS itself, as llvm-objdump does.
     #[arg(long, value_name = "ADDRESS", value_parser = parse_address)]

@@ -186,6 +186,7 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         file_headers,
         private_headers,
         section_headers,
+        show_lma: o.show_lma,
         section_contents: o.full_contents,
         demangle: o.demangle,
         no_disassembly,

@@ -697,6 +697,16 @@ fn help_and_version() {
         stdout(&o),
         format!("gcn-isa {}\n", env!("CARGO_PKG_VERSION"))
     );
+    // Each subcommand answers --version too, as `llvm-objdump --version` does.
+    for sub in ["dis", "objdump", "explain"] {
+        let o = run(&[sub, "--version"], b"");
+        assert_eq!(o.status.code(), Some(0), "{sub}: {}", stderr(&o));
+        assert!(
+            stdout(&o).ends_with(&format!(" {}\n", env!("CARGO_PKG_VERSION"))),
+            "{sub}: {}",
+            stdout(&o)
+        );
+    }
 }
 
 #[test]

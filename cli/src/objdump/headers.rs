@@ -94,9 +94,10 @@ pub fn print_headers(
         .iter()
         .map(|(_, n, _)| n.len())
         .fold(13, usize::max);
-    let show_load = sections
-        .iter()
-        .any(|(_, _, h)| load_address(file, h) != h.sh_addr(LE));
+    let show_load = opts.show_lma
+        || sections
+            .iter()
+            .any(|(_, _, h)| load_address(file, h) != h.sh_addr(LE));
     let mut text = b"\nSections:\n".to_vec();
     let pad = |text: &mut Vec<u8>, name: &[u8]| {
         text.extend_from_slice(name);

@@ -52,6 +52,8 @@ pub struct Options {
     pub dynamic_relocations: bool,
     /// `-h`: the section table, before the symbol table.
     pub section_headers: bool,
+    /// `--show-lma`: -h's load address column even when every load address is the address.
+    pub show_lma: bool,
     /// `-s`: every section's bytes, before the disassembly.
     pub section_contents: bool,
     /// `-C`: symbol names demangled where they are printed (block headers, branch
