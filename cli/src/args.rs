@@ -39,7 +39,13 @@ pub enum Command {
     Dis(DisArgs),
     /// Disassemble code objects, offload bundles, HIP executables and archives, like llvm-objdump -d.
     // `-h` is llvm-objdump's --section-headers here; help is --help only.
-    #[command(after_help = OBJDUMP_AFTER, disable_help_flag = true)]
+    // A flag given twice is given once, as llvm-objdump takes `-d -d` (scripts build their
+    // flags by parts).
+    #[command(
+        after_help = OBJDUMP_AFTER,
+        disable_help_flag = true,
+        args_override_self = true
+    )]
     Objdump(ObjdumpArgs),
     /// Show what every bit of one instruction means.
     #[command(after_help = EXPLAIN_AFTER)]

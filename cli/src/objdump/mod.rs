@@ -14,6 +14,7 @@ mod offloading;
 mod private;
 mod relocs;
 mod steps;
+mod string_set;
 mod symtab;
 
 use crate::escape::escape_bytes;
@@ -448,13 +449,18 @@ impl Unit<'_> {
             }
         }
         notes.extend(skipped.diagnostics(name, opts));
-        for (wanted, found) in opts.symbols.iter().zip(&found) {
-            if !found {
-                notes.push(Diagnostic::Warning(format!(
-                    "'{name}': failed to disassemble missing symbol {}",
-                    escape_bytes(wanted)
-                )));
-            }
+        // As llvm-objdump: the requested names form a set, the missing ones another built
+        // by walking it, listed in the order of that set's hash table.
+        let requested = string_set::llvm_order(opts.symbols.iter().map(Vec::as_slice));
+        let missing = requested.into_iter().filter(|wanted| {
+            let index = opts.symbols.iter().position(|s| s == wanted);
+            index.is_some_and(|i| !found[i])
+        });
+        for wanted in string_set::llvm_order(missing) {
+            notes.push(Diagnostic::Warning(format!(
+                "'{name}': failed to disassemble missing symbol {}",
+                escape_bytes(wanted)
+            )));
         }
         Ok(())
     }
