@@ -253,6 +253,9 @@ def objdump_all(outdir: Path, rel_obj: str, cpu: str, kernel: str | None, tools:
         # Two requested aliases at one address: a line for each.
         objdump(outdir, rel_obj, cpu, "d-aliases", ["-d", "--disassemble-symbols=alias_a,alias_b"],
                 tools, manifest)
+        # -l without DWARF names functions from the symbol table: of two aliases at one
+        # address (same size), the later in the table.
+        objdump(outdir, rel_obj, cpu, "D-l", ["-D", "-l"], tools, manifest)
     if rel_obj.startswith("mangled."):
         # With -C, --disassemble-symbols takes demangled names (a mangled one is missing).
         wanted = "void space::foo<int>(int),main::'lambda'()::operator()() const,_ZN5space3fooIiEEvT_"
@@ -810,7 +813,8 @@ CHECKIN_OBJECTS = {
     "math.gfx906.o": ["d", "D-kd", "d-reloc", "reloc", "syms", "headers", "contents"],
     "saxpy.gfx908.o": ["d", "d-symbolize-operands", "D-kd", "reloc"],
     "edge.gfx900.o": ["d", "d-symbolize-operands", "d-no-show-raw-insn", "d-no-leading-addr",
-                      "d-window", "D-window", "d-zeroes", "syms", "d-aliases", "D-all-symbols"],
+                      "d-window", "D-window", "d-zeroes", "syms", "d-aliases", "D-all-symbols",
+                      "D-l"],
     "unaligned.gfx900.o": ["d", "d-window", "D-window", "d-reloc", "reloc", "syms"],
     "mangled.gfx900.o": ["d", "d-demangle", "syms-demangle", "reloc-demangle", "d-reloc-demangle",
                          "d-demangle-select", "D-kd", "headers", "contents"],

@@ -395,7 +395,8 @@ impl UnitInfo {
 }
 
 /// The symbols the symbolizer names functions by: functions, objects and untyped symbols of
-/// allocated sections, sorted by address, one per address (the largest, then last by name).
+/// allocated sections, sorted by address, one per address (the largest, then the last in
+/// the symbol table).
 fn symbols(file: &ElfFile64<'_, LE>) -> Vec<SymbolDesc> {
     let data = file.data();
     let table = file.elf_section_table();
@@ -436,7 +437,9 @@ fn symbols(file: &ElfFile64<'_, LE>) -> Vec<SymbolDesc> {
             name: name.to_vec(),
         });
     }
-    out.sort_by(|a, b| (a.address, a.size, &a.name).cmp(&(b.address, b.size, &b.name)));
+    // As LLVM's symbolizer: a stable sort by (address, size), names not compared, so that
+    // of symbols alike the last in the symbol table comes last.
+    out.sort_by_key(|s| (s.address, s.size));
     // For each address, the last: the largest size (LLVM: symbols without a size lose).
     let mut kept: Vec<SymbolDesc> = Vec::with_capacity(out.len());
     for s in out {
