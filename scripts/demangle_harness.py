@@ -78,6 +78,28 @@ def objdump_symbols(names):
     return symbols
 
 
+def symbolizer_names(names):
+    """What `llvm-objdump -d -l -C` prints as the function (`; NAME():`) of an instruction
+    at each of `names`, the symbols of an object: LLVM's symbolizer demangles them its own
+    way (LLVMSymbolizer::DemangleName). A plain label between them makes every name's
+    line print, however alike their texts."""
+    with tempfile.TemporaryDirectory() as tmp:
+        source = os.path.join(tmp, "symbols.s")
+        with open(source, "w") as f:
+            f.write(".text\n")
+            for i, name in enumerate(names):
+                f.write('"%s":\nnop\nseparator_%d:\nnop\n' % (name, i))
+        obj = os.path.join(tmp, "symbols.o")
+        subprocess.run([LLVM_MC, "-triple=x86_64", "-filetype=obj", source, "-o", obj], check=True)
+        out = subprocess.run([OBJDUMP, "-d", "-l", "-C", obj], stdout=subprocess.PIPE, check=True).stdout
+    lines = out.decode("utf-8", "replace").split("\n")
+    # `; NAME():`, the `()` added unless NAME ends with it: compared as printed.
+    functions = [line[2:-1] for line in lines if line.startswith("; ") and line.endswith("():")]
+    functions = [f for f in functions if not f.startswith("separator_")]
+    assert len(functions) == len(names), "llvm-objdump printed %d functions for %d names" % (len(functions), len(names))
+    return functions
+
+
 def objdump_names(rng, names):
     """Unique symbol names, some with the prefixes llvm-objdump treats specially.
     `.L` names would be assembler-local labels and `.` is the location counter, so
@@ -122,6 +144,9 @@ def main(doc, generate, mutate, reference=CXXFILT):
                         help="compare the names in FILE (one a line) instead of generated ones")
     parser.add_argument("--objdump", action="store_true",
                         help="compare llvm-objdump -t -C with the example's --objdump mode")
+    parser.add_argument("--symbolizer", action="store_true",
+                        help="compare llvm-objdump -d -l -C's function names with the example's "
+                        "--symbolizer mode")
     args = parser.parse_args()
 
     if not args.no_build:
@@ -138,8 +163,18 @@ def main(doc, generate, mutate, reference=CXXFILT):
         names = mutate(random.Random(args.seed ^ 0x5EED), names)
     # A newline would split a name in two on both sides.
     names = [n for n in names if n and "\n" not in n]
-    use_undname = reference == UNDNAME and not args.objdump
-    if args.objdump:
+    use_undname = reference == UNDNAME and not args.objdump and not args.symbolizer
+    if args.symbolizer:
+        names = objdump_names(random.Random(args.seed ^ 0x0B7D), names)
+        theirs = symbolizer_names(names)
+        def printed(text):
+            marker = LIMIT_MARKER if text.endswith(LIMIT_MARKER) else ""
+            text = text[: len(text) - len(marker)]
+            return (text if text.endswith("()") else text + "()") + marker
+        ours = [printed(o) for o in run([ours_bin, "--symbolizer"], names)]
+        names_printed = {n: n if n.endswith("()") else n + "()" for n in names}
+        tool = OBJDUMP + " -l"
+    elif args.objdump:
         names = objdump_names(random.Random(args.seed ^ 0x0B7D), names)
         theirs = objdump_symbols(names)
         ours = run([ours_bin, "--objdump"], names)
@@ -155,6 +190,8 @@ def main(doc, generate, mutate, reference=CXXFILT):
         tool = CXXFILT
 
     def unchanged(name):
+        if args.symbolizer:
+            return names_printed[name]
         return UNDNAME_ERROR if use_undname else name
 
     beyond = set()

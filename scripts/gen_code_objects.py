@@ -261,6 +261,8 @@ def objdump_all(outdir: Path, rel_obj: str, cpu: str, kernel: str | None, tools:
         wanted = "void space::foo<int>(int),main::'lambda'()::operator()() const,_ZN5space3fooIiEEvT_"
         objdump(outdir, rel_obj, cpu, "d-demangle-select", ["-d", "-C", f"--disassemble-symbols={wanted}"],
                 tools, manifest)
+        # -l -C: LLVM's symbolizer demangles function names its own way (`__Z3foov` stays).
+        objdump(outdir, rel_obj, cpu, "d-lines-demangle", ["-d", "-l", "-C"], tools, manifest)
 
 
 # --------------------------------------------------------------------------
@@ -817,7 +819,7 @@ CHECKIN_OBJECTS = {
                       "D-l"],
     "unaligned.gfx900.o": ["d", "d-window", "D-window", "d-reloc", "reloc", "syms"],
     "mangled.gfx900.o": ["d", "d-demangle", "syms-demangle", "reloc-demangle", "d-reloc-demangle",
-                         "d-demangle-select", "D-kd", "headers", "contents"],
+                         "d-demangle-select", "D-kd", "headers", "contents", "d-lines-demangle"],
     "reduce.gfx900.o": ["d", "d-symbolize-operands", "D-kd", "d-window", "D-window"],
     "cov/saxpy.cov4.gfx906.o": ["D-kd"],
     "cov/saxpy.cov6.gfx906.o": ["D-kd"],

@@ -98,6 +98,18 @@ fn msvc_demangled_relocations_match_llvm_objdump() {
     MSVC.check("d-reloc-demangle", &["-d", "-r", "-C"]);
 }
 
+/// `-l -C`: function names demangled as LLVM's symbolizer demangles them (no access,
+/// member type, return type or calling convention in Microsoft names).
+#[test]
+fn msvc_function_names_of_lines_match_llvm_objdump() {
+    MSVC.check("d-lines-demangle", &["-d", "-l", "-C"]);
+}
+
+#[test]
+fn rust_function_names_of_lines_match_llvm_objdump() {
+    RUST.check("d-lines-demangle", &["-d", "-l", "-C"]);
+}
+
 /// The expectations hold demangled names (and the plain disassemblies none), so the
 /// tests above cannot pass by printing names as stored.
 #[test]

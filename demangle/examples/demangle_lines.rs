@@ -1,6 +1,7 @@
 //! Reads one name per line on stdin and prints what `llvm-cxxfilt` would:
 //! the demangled text, or the name unchanged. With `--objdump`, prints what
-//! `llvm-objdump -C` would instead (the two accept different prefixes). With
+//! `llvm-objdump -C` would instead (the two accept different prefixes); with
+//! `--symbolizer`, what `llvm-objdump -l -C` prints as a function's name. With
 //! `--undname`, demangles Microsoft names only, as `llvm-undname` does, and
 //! prints its failure message (`error: Invalid mangled name`) for names it
 //! rejects. In the last two modes, a Microsoft name left alone because of the
@@ -19,6 +20,7 @@ fn main() -> io::Result<()> {
     let (demangle, rejected, marks_limits): (Demangle, Option<&str>, bool) = match mode.as_deref() {
         None => (gcn_isa_demangle::demangle_as_cxxfilt, None, false),
         Some("--objdump") => (gcn_isa_demangle::demangle, None, true),
+        Some("--symbolizer") => (gcn_isa_demangle::demangle_for_symbolizer, None, true),
         Some("--undname") => (
             gcn_isa_demangle::demangle_microsoft,
             Some("error: Invalid mangled name"),
@@ -26,7 +28,8 @@ fn main() -> io::Result<()> {
         ),
         Some(other) => {
             eprintln!(
-                "usage: demangle_lines [--objdump | --undname] < names (unknown argument {other:?})"
+                "usage: demangle_lines [--objdump | --symbolizer | --undname] < names (unknown \
+                 argument {other:?})"
             );
             std::process::exit(2);
         }

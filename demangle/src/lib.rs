@@ -101,6 +101,38 @@ pub fn demangle_microsoft(name: &str) -> Option<String> {
     into_string(msvc::demangle(name.as_bytes())?)
 }
 
+/// Demangles a function name the way LLVM 19's symbolizer does (`LLVMSymbolizer::
+/// DemangleName`): the names `llvm-objdump -l -C` prints before instructions (`; NAME():`)
+/// and `llvm-symbolizer` prints.
+///
+/// Unlike [`demangle`]: no extra leading `_` is stripped (`__Z3foov` stays as it is), only
+/// `?…` names are read as Microsoft manglings (not `.?AV…` RTTI names), and those print
+/// without access specifiers, `static`/`virtual`/`extern "C"`, return types and calling
+/// conventions (LLVM's `OF_NoAccessSpecifier | OF_NoMemberType | OF_NoReturnType |
+/// OF_NoCallingConvention`).
+///
+/// ```
+/// use gcn_isa_demangle::demangle_for_symbolizer;
+/// assert_eq!(demangle_for_symbolizer("_Z3foov").as_deref(), Some("foo()"));
+/// assert_eq!(demangle_for_symbolizer("__Z3foov"), None);
+/// assert_eq!(
+///     demangle_for_symbolizer("?vector_add@@YAXPEAM00H@Z").as_deref(),
+///     Some("vector_add(float *, float *, float *, int)")
+/// );
+/// assert_eq!(demangle_for_symbolizer(".?AVFoo@@"), None);
+/// ```
+pub fn demangle_for_symbolizer(name: &str) -> Option<String> {
+    use msvc::{NO_ACCESS_SPECIFIER, NO_CALLING_CONVENTION, NO_MEMBER_TYPE, NO_RETURN_TYPE};
+    if let Some(text) = demangle_prefixed(name.as_bytes(), true) {
+        return Some(text);
+    }
+    if !name.starts_with('?') {
+        return None;
+    }
+    let flags = NO_ACCESS_SPECIFIER | NO_MEMBER_TYPE | NO_RETURN_TYPE | NO_CALLING_CONVENTION;
+    into_string(msvc::demangle_with(name.as_bytes(), flags)?)
+}
+
 /// Whether [`demangle_microsoft`] returns `None` for `name` because of this crate's
 /// limits (nesting depth, output size) rather than because LLVM rejects it too. For
 /// the differential tests, which count such names separately.

@@ -198,11 +198,12 @@ impl DebugInfo {
     }
 }
 
-/// `name` demangled (as stored when it is not a C++ name).
+/// `name` demangled as LLVM's symbolizer demangles function names (as stored when it is
+/// not a mangled name it reads).
 fn demangled(name: &[u8]) -> Vec<u8> {
     std::str::from_utf8(name)
         .ok()
-        .and_then(gcn_isa_demangle::demangle)
+        .and_then(gcn_isa_demangle::demangle_for_symbolizer)
         .map_or_else(|| name.to_vec(), String::into_bytes)
 }
 

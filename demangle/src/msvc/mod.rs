@@ -24,6 +24,10 @@ mod print;
 mod special;
 mod types;
 
+pub(crate) use print::{
+    NO_ACCESS_SPECIFIER, NO_CALLING_CONVENTION, NO_MEMBER_TYPE, NO_RETURN_TYPE,
+};
+
 use alloc::vec::Vec;
 use nodes::*;
 
@@ -51,8 +55,17 @@ pub(crate) fn demangle(mangled: &[u8]) -> Option<Vec<u8>> {
     demangle_or_why(mangled).ok()
 }
 
+/// As `demangle`, printed with LLVM's output `flags` (`print::NO_…`).
+pub(crate) fn demangle_with(mangled: &[u8], flags: u8) -> Option<Vec<u8>> {
+    demangle_flagged(mangled, flags).ok()
+}
+
 /// As `demangle`, telling a name LLVM rejects from one past this crate's limits.
 pub(crate) fn demangle_or_why(mangled: &[u8]) -> Result<Vec<u8>, Failure> {
+    demangle_flagged(mangled, 0)
+}
+
+fn demangle_flagged(mangled: &[u8], flags: u8) -> Result<Vec<u8>, Failure> {
     let mut d = Demangler {
         rest: mangled,
         error: false,
@@ -70,7 +83,8 @@ pub(crate) fn demangle_or_why(mangled: &[u8]) -> Result<Vec<u8>, Failure> {
         Some(symbol) if !d.error => symbol,
         _ => return Err(Failure::Invalid),
     };
-    let mut text = print::render(&d.nodes, symbol, MAX_OUTPUT).ok_or(Failure::BeyondLimits)?;
+    let mut text =
+        print::render(&d.nodes, symbol, MAX_OUTPUT, flags).ok_or(Failure::BeyondLimits)?;
     // LLVM returns a C string: a NUL (only possible inside a name) ends it.
     if let Some(nul) = text.iter().position(|&b| b == 0) {
         text.truncate(nul);
@@ -217,7 +231,7 @@ impl<'a> Demangler<'a> {
 
     /// Renders a node to text while parsing, within the rendering budget.
     fn render(&mut self, id: Id) -> Vec<u8> {
-        match print::render(&self.nodes, id, MAX_OUTPUT) {
+        match print::render(&self.nodes, id, MAX_OUTPUT, 0) {
             Some(text) if self.rendered + text.len() <= MAX_RENDERED => {
                 self.rendered += text.len();
                 text

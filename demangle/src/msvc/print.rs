@@ -9,15 +9,24 @@ use alloc::vec::Vec;
 /// parameters can stack a little deeper).
 const MAX_PRINT_DEPTH: u32 = 512;
 
-/// The text of `root`, or `None` past `limit` bytes or `MAX_PRINT_DEPTH`.
-pub(super) fn render(nodes: &[Node], root: Id, limit: usize) -> Option<Vec<u8>> {
+/// LLVM's `OutputFlags` (`MicrosoftDemangle.h`): parts of the text left out. llvm-objdump
+/// `-C` and llvm-undname print with none; its symbolizer (`-l` function names) with all
+/// four.
+pub(crate) const NO_CALLING_CONVENTION: u8 = 1;
+pub(crate) const NO_ACCESS_SPECIFIER: u8 = 2;
+pub(crate) const NO_MEMBER_TYPE: u8 = 4;
+pub(crate) const NO_RETURN_TYPE: u8 = 8;
+
+/// The text of `root` printed with `flags`, or `None` past `limit` bytes or
+/// `MAX_PRINT_DEPTH`.
+pub(super) fn render(nodes: &[Node], root: Id, limit: usize, flags: u8) -> Option<Vec<u8>> {
     let mut printer = Printer {
         nodes,
         out: Vec::new(),
         limit,
         depth: 0,
         failed: false,
-        no_calling_convention: false,
+        flags,
     };
     printer.node(Some(root));
     (!printer.failed).then_some(printer.out)
@@ -29,10 +38,11 @@ struct Printer<'n> {
     limit: usize,
     depth: u32,
     failed: bool,
-    /// LLVM 19's `OF_NoCallingConvention`, which it sets (for everything below) when
-    /// it prints the first part of a function pointer's pointee: function types there
-    /// print no calling convention (pointers still print theirs).
-    no_calling_convention: bool,
+    /// The output flags in force. LLVM 19 replaces them by `OF_NoCallingConvention` alone
+    /// (for everything below) when it prints the first part of a function pointer's
+    /// pointee: function types there print no calling convention (pointers still print
+    /// theirs).
+    flags: u8,
 }
 
 impl<'n> Printer<'n> {
@@ -283,8 +293,12 @@ impl<'n> Printer<'n> {
                     _ => None,
                 };
                 if let Some(access) = access {
-                    self.str(access);
-                    self.str("static ");
+                    if self.flags & NO_ACCESS_SPECIFIER == 0 {
+                        self.str(access);
+                    }
+                    if self.flags & NO_MEMBER_TYPE == 0 {
+                        self.str("static ");
+                    }
                 }
                 if let Some(ty) = *ty {
                     self.type_pre(ty);
@@ -353,7 +367,7 @@ impl<'n> Printer<'n> {
                     self.str("[thunk]: ");
                 }
                 self.pre_signature(sig);
-                if !self.no_calling_convention {
+                if self.flags & NO_CALLING_CONVENTION == 0 {
                     self.calling_convention(sig.call_conv);
                 }
             }
@@ -369,10 +383,10 @@ impl<'n> Printer<'n> {
                 );
                 match (function, *pointee) {
                     (Some((_, sig)), _) => {
-                        let saved = self.no_calling_convention;
-                        self.no_calling_convention = true;
+                        let saved = self.flags;
+                        self.flags = NO_CALLING_CONVENTION;
                         self.pre_signature(sig);
-                        self.no_calling_convention = saved;
+                        self.flags = saved;
                     }
                     (None, Some(pointee)) => self.type_pre(pointee),
                     (None, None) => {}
@@ -470,27 +484,33 @@ impl<'n> Printer<'n> {
     /// Access, `static`, `virtual`, `extern "C"` and the return type's first part.
     fn pre_signature(&mut self, sig: &FuncSig) {
         let class = sig.class;
-        if class & FC_PUBLIC != 0 {
-            self.str("public: ");
+        if self.flags & NO_ACCESS_SPECIFIER == 0 {
+            if class & FC_PUBLIC != 0 {
+                self.str("public: ");
+            }
+            if class & FC_PROTECTED != 0 {
+                self.str("protected: ");
+            }
+            if class & FC_PRIVATE != 0 {
+                self.str("private: ");
+            }
         }
-        if class & FC_PROTECTED != 0 {
-            self.str("protected: ");
+        if self.flags & NO_MEMBER_TYPE == 0 {
+            if class & FC_GLOBAL == 0 && class & FC_STATIC != 0 {
+                self.str("static ");
+            }
+            if class & FC_VIRTUAL != 0 {
+                self.str("virtual ");
+            }
+            if class & FC_EXTERN_C != 0 {
+                self.str("extern \"C\" ");
+            }
         }
-        if class & FC_PRIVATE != 0 {
-            self.str("private: ");
-        }
-        if class & FC_GLOBAL == 0 && class & FC_STATIC != 0 {
-            self.str("static ");
-        }
-        if class & FC_VIRTUAL != 0 {
-            self.str("virtual ");
-        }
-        if class & FC_EXTERN_C != 0 {
-            self.str("extern \"C\" ");
-        }
-        if let Some(return_type) = sig.return_type {
-            self.type_pre(return_type);
-            self.str(" ");
+        if self.flags & NO_RETURN_TYPE == 0 {
+            if let Some(return_type) = sig.return_type {
+                self.type_pre(return_type);
+                self.str(" ");
+            }
         }
     }
 
@@ -527,8 +547,10 @@ impl<'n> Printer<'n> {
             RefQualifier::RValueReference => self.str(" &&"),
             RefQualifier::None => {}
         }
-        if let Some(return_type) = sig.return_type {
-            self.type_post(return_type);
+        if self.flags & NO_RETURN_TYPE == 0 {
+            if let Some(return_type) = sig.return_type {
+                self.type_post(return_type);
+            }
         }
     }
 
