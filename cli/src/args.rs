@@ -190,17 +190,6 @@ pub struct DisArgs {
     /// processor is --mcpu's.
     #[arg(long, value_name = "TRIPLE", value_parser = parse_triple)]
     pub triple: Option<String>,
-    /// Accepted for llvm-objdump compatibility when it is `amdgcn`; anything else is a usage
-    /// error.
-    #[arg(long, value_name = "ARCH", value_parser = parse_arch_name)]
-    pub arch_name: Option<String>,
-    /// Always show the `LMA` (load address) column of -h, not only when a section's load
-    /// address differs from its address.
-    #[arg(long)]
-    pub show_lma: bool,
-    /// Accepted for llvm-objdump compatibility (which ignores it, as GNU objdump's).
-    #[arg(short = 'w', long)]
-    pub wide: bool,
     /// Input is the byte text `llvm-mc -disassemble` reads.
     #[arg(long)]
     pub hex: bool,
