@@ -1123,10 +1123,16 @@ fn requested_sections_found_nowhere_are_warnings() {
 #[test]
 fn sections_without_contents_and_named_data_sections() {
     let dir = objects().join("nobits");
-    let runs: [(&str, &[&str]); 5] = [
+    let runs: [(&str, &[&str]); 6] = [
         ("d", &["-d"]),
         ("D", &["-D"]),
         ("D-symbolize-operands", &["-D", "--symbolize-operands"]),
+        // A label below `.text` (a branch back out of it) comes first among its symbols,
+        // so llvm-objdump adds the section's own symbol at its start, which shows.
+        (
+            "d-all-symbols-symbolize-operands",
+            &["-d", "--show-all-symbols", "--symbolize-operands"],
+        ),
         ("d-j-bss-text", &["-d", "-j", ".bss", "-j", ".text"]),
         ("d-j-rodata", &["-d", "-j", ".rodata"]),
     ];

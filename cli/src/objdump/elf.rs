@@ -287,26 +287,33 @@ fn sections<'a>(
     }
     for s in &mut sections {
         s.symbols.sort();
-        if s.symbols.first().is_none_or(|f| f.address != s.address) {
-            let kind = if s.executable {
-                elf::STT_FUNC
-            } else {
-                elf::STT_OBJECT
-            };
-            let symbol = Symbol {
-                address: s.address,
-                name: s.name,
-                kind,
-                shown: opts.shown_name(s.name),
-            };
-            // In order, as LLVM inserts it (`lower_bound`): first, unless symbols lie below
-            // the section's start (a corrupt file), where inserting it first would leave
-            // the list unsorted and a block ending before it starts.
-            let at = s.symbols.partition_point(|x| *x < symbol);
-            s.symbols.insert(at, symbol);
-        }
     }
     Ok((sections, targets))
+}
+
+/// A symbol named after the section at its start, as llvm-objdump adds one when it comes
+/// to the section, if the first of its symbols (`--symbolize-operands` labels included: a
+/// branch back out of the section makes one below its start) is not at its start.
+fn add_section_symbol(s: &mut Section<'_>, opts: &Options) {
+    if s.symbols.first().is_some_and(|f| f.address == s.address) {
+        return;
+    }
+    let kind = if s.executable {
+        elf::STT_FUNC
+    } else {
+        elf::STT_OBJECT
+    };
+    let symbol = Symbol {
+        address: s.address,
+        name: s.name,
+        kind,
+        shown: opts.shown_name(s.name),
+    };
+    // In order, as LLVM inserts it (`lower_bound`): first, unless symbols lie below the
+    // section's start (labels, a corrupt file), where inserting it first would leave the
+    // list unsorted and a block ending before it starts.
+    let at = s.symbols.partition_point(|x| *x < symbol);
+    s.symbols.insert(at, symbol);
 }
 
 /// `st_type` of a code object v2 kernel (`STT_LOOS`): its code starts with an
@@ -429,6 +436,7 @@ pub fn disassemble(
         } else {
             BTreeMap::new()
         };
+        add_section_symbol(&mut sections[current], opts);
         print_section(
             target,
             gen,
