@@ -263,6 +263,9 @@ def objdump_all(outdir: Path, rel_obj: str, cpu: str, kernel: str | None, tools:
                 tools, manifest)
         # -l -C: LLVM's symbolizer demangles function names its own way (`__Z3foov` stays).
         objdump(outdir, rel_obj, cpu, "d-lines-demangle", ["-d", "-l", "-C"], tools, manifest)
+        # A descriptor cut short by --stop-address: the error names it as -C shows it.
+        objdump(outdir, rel_obj, cpu, "D-demangle-kd-cut", ["-D", "-C", "--stop-address=0x7"],
+                tools, manifest)
 
 
 # --------------------------------------------------------------------------
@@ -819,7 +822,8 @@ CHECKIN_OBJECTS = {
                       "D-l"],
     "unaligned.gfx900.o": ["d", "d-window", "D-window", "d-reloc", "reloc", "syms"],
     "mangled.gfx900.o": ["d", "d-demangle", "syms-demangle", "reloc-demangle", "d-reloc-demangle",
-                         "d-demangle-select", "D-kd", "headers", "contents", "d-lines-demangle"],
+                         "d-demangle-select", "D-kd", "headers", "contents", "d-lines-demangle",
+                         "D-demangle-kd-cut"],
     "reduce.gfx900.o": ["d", "d-symbolize-operands", "D-kd", "d-window", "D-window"],
     "cov/saxpy.cov4.gfx906.o": ["D-kd"],
     "cov/saxpy.cov6.gfx906.o": ["D-kd"],

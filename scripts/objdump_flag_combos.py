@@ -13,7 +13,8 @@ allows them.
 
 It found which of two aliases `-l` names a function after, the symbolizer's own
 demangling of those names (`-l -C`), and the section symbol llvm-objdump adds when a
-`--symbolize-operands` label lies below a section's start; all since fixed.
+`--symbolize-operands` label lies below a section's start, and the name a rejected kernel
+descriptor's error gives under -C; all since fixed.
 
 Needs llvm-objdump-19 and a release build of the CLI (`cargo build --release -p
 gcn-isa-cli`). Usage: python3 scripts/objdump_flag_combos.py [--seed 1] [--runs 1500]

@@ -753,6 +753,7 @@ fn print_section(
                     gen,
                     abi_version,
                     name,
+                    &kd.shown,
                     bytes,
                     start,
                     section.from_start,

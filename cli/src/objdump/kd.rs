@@ -65,7 +65,8 @@ const EXCEPTIONS: [&str; 7] = [
 /// Prints the kernel descriptor of kernel `name` (the symbol's name without `.kd`) the way
 /// llvm-objdump 19 does: the lines that follow the symbol's `<NAME.kd>:` line, each ending
 /// in '\n', none blank. A decoded descriptor runs from `.amdhsa_kernel NAME` to
-/// `.end_amdhsa_kernel`; a rejected one is an error comment and 64 `.byte` lines.
+/// `.end_amdhsa_kernel`; a rejected one is an error comment naming the symbol as `shown`
+/// (demangled with -C, as its `<…>:` line shows it) and 64 `.byte` lines.
 ///
 /// * `abi_version`: the ELF header's `EI_ABIVERSION` byte.
 /// * `bytes`: the symbol's bytes as llvm-objdump hands them over, from its address to the
@@ -74,10 +75,12 @@ const EXCEPTIONS: [&str; 7] = [
 /// * `section`: the file's bytes from the start of the symbol's section on (running past the
 ///   section's end where the file does), which a rejected descriptor prints. Bytes beyond
 ///   it print as 0 (LLVM reads memory that is not the file's there).
+#[allow(clippy::too_many_arguments)]
 pub fn print(
     gen: Generation,
     abi_version: u8,
     name: &[u8],
+    shown: &[u8],
     bytes: &[u8],
     address: u64,
     section: &[u8],
@@ -95,11 +98,7 @@ pub fn print(
             out.write_all(directives.as_bytes())?;
             out.write_all(b".end_amdhsa_kernel\n")
         }
-        Err(message) => {
-            let mut symbol = name.to_vec();
-            symbol.extend_from_slice(b".kd");
-            print_failed_region(&symbol, &message, section, SIZE, out)
-        }
+        Err(message) => print_failed_region(shown, &message, section, SIZE, out),
     }
 }
 
@@ -341,7 +340,17 @@ mod tests {
         section: &[u8],
     ) -> String {
         let mut out = Vec::new();
-        print(gen, abi_version, b"add", bytes, address, section, &mut out).expect("print");
+        print(
+            gen,
+            abi_version,
+            b"add",
+            b"add.kd",
+            bytes,
+            address,
+            section,
+            &mut out,
+        )
+        .expect("print");
         String::from_utf8(out).expect("UTF-8")
     }
 
@@ -353,6 +362,7 @@ mod tests {
             gen,
             abi,
             case.name.as_bytes(),
+            format!("{}.kd", case.name).as_bytes(),
             &bytes,
             address,
             &section,
