@@ -598,7 +598,8 @@ def report(facts, source, iced_version, budget, units, expansion, probe, runs, l
             else:
                 d_inst = s["instructions"] - base["instructions"]
                 per = f"{(s['tokens'] - base['tokens']) / d_inst:,.0f}" if d_inst else "—"
-                label = "default (all eight instruction sets)" if config == "all" else f"`{config}` only"
+                label = ("default (all eight instruction sets)" if config == "all"
+                         else f"`{config}` only")
             md.append(
                 f"| {label} | {s['instructions']:,} | {s['lines']:,} | {s['tokens']:,} | "
                 f"{per} | {fmt_s(s['compile'])} | {fmt_kib(s['rlib'])} |"

@@ -100,6 +100,11 @@ def symbolizer_names(names):
     return functions
 
 
+def as_function_line(name):
+    """`name` as llvm-objdump's `; NAME():` line shows it: `()` added unless it ends so."""
+    return name if name.endswith("()") else name + "()"
+
+
 def objdump_names(rng, names):
     """Unique symbol names, some with the prefixes llvm-objdump treats specially.
     `.L` names would be assembler-local labels and `.` is the location counter, so
@@ -168,11 +173,9 @@ def main(doc, generate, mutate, reference=CXXFILT):
         names = objdump_names(random.Random(args.seed ^ 0x0B7D), names)
         theirs = symbolizer_names(names)
         def printed(text):
-            marker = LIMIT_MARKER if text.endswith(LIMIT_MARKER) else ""
-            text = text[: len(text) - len(marker)]
-            return (text if text.endswith("()") else text + "()") + marker
+            core = text[: -len(LIMIT_MARKER)] if text.endswith(LIMIT_MARKER) else text
+            return as_function_line(core) + text[len(core):]
         ours = [printed(o) for o in run([ours_bin, "--symbolizer"], names)]
-        names_printed = {n: n if n.endswith("()") else n + "()" for n in names}
         tool = OBJDUMP + " -l"
     elif args.objdump:
         names = objdump_names(random.Random(args.seed ^ 0x0B7D), names)
@@ -191,7 +194,7 @@ def main(doc, generate, mutate, reference=CXXFILT):
 
     def unchanged(name):
         if args.symbolizer:
-            return names_printed[name]
+            return as_function_line(name)
         return UNDNAME_ERROR if use_undname else name
 
     beyond = set()

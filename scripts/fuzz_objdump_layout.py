@@ -36,7 +36,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from objdump_compare import MTBUF, judge  # noqa: E402
+from objdump_compare import MTBUF, judge_runs  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CPUS = ["fiji", "gfx900", "gfx906", "gfx908"]
@@ -210,13 +210,7 @@ def main() -> int:
             runs += 1
             llvm = run(["llvm-objdump-19", *flags, "f.o"], work)
             ours = run([args.gcn_isa, "objdump", *flags, "f.o"], work)
-            if llvm.stdout == ours.stdout and (llvm.returncode == 0) == (ours.returncode == 0):
-                continue
-            if ours.returncode != 0:
-                problem = f"gcn-isa exit {ours.returncode}"
-            else:
-                problem = judge(llvm.stdout.decode(errors="replace"),
-                                ours.stdout.decode(errors="replace"), llvm.returncode, tally)
+            problem = judge_runs(llvm, ours, tally)
             if problem is None:
                 if llvm.returncode < 0:
                     print(f"llvm-objdump crashed (signal {-llvm.returncode}): seed {seed}, "

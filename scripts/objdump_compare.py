@@ -141,6 +141,18 @@ def judge(llvm: str, ours: str, llvm_exit: int, report: dict) -> str | None:
     return None
 
 
+def judge_runs(llvm, ours, report: dict) -> str | None:
+    """`judge` for two finished runs (`subprocess.CompletedProcess`es with bytes output):
+    None when both printed the same and both succeeded or both failed; gcn-isa's failure;
+    else what `judge` says of the listings."""
+    if llvm.stdout == ours.stdout and (llvm.returncode == 0) == (ours.returncode == 0):
+        return None
+    if ours.returncode != 0:
+        return f"gcn-isa exit {ours.returncode}: {ours.stderr.decode(errors='replace')[:200]}"
+    return judge(llvm.stdout.decode(errors="replace"), ours.stdout.decode(errors="replace"),
+                 llvm.returncode, report)
+
+
 def conclude(report: dict) -> int:
     """Prints what a script's report counted of the two deviations and its differences;
     returns the script's exit status (1 on any difference)."""

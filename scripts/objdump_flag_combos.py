@@ -29,7 +29,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from objdump_compare import conclude, judge  # noqa: E402
+from objdump_compare import conclude, judge_runs  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OBJECTS = os.path.join(ROOT, "cli", "tests", "objects")
@@ -77,13 +77,7 @@ def main() -> int:
         cwd, name = os.path.dirname(path), os.path.basename(path)
         llvm = run(["llvm-objdump-19", *flags, name], cwd)
         ours = run([args.gcn_isa, "objdump", *flags, name], cwd)
-        if llvm.stdout == ours.stdout and (llvm.returncode == 0) == (ours.returncode == 0):
-            continue
-        if ours.returncode != 0:
-            problem = f"gcn-isa exit {ours.returncode}: {ours.stderr.decode(errors='replace')[:200]}"
-        else:
-            problem = judge(llvm.stdout.decode(errors="replace"),
-                            ours.stdout.decode(errors="replace"), llvm.returncode, report)
+        problem = judge_runs(llvm, ours, report)
         if problem is None:
             continue
         differences += 1
