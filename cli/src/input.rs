@@ -54,6 +54,11 @@ pub fn read_path(path: &Path) -> std::io::Result<Mapped> {
     Ok(Mapped::Read(bytes))
 }
 
+/// Whether `path` names standard input: `-`, as for llvm-objdump and llvm-mc.
+pub fn is_stdin(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
 /// Standard input, read to its end.
 pub fn read_stdin() -> std::io::Result<Mapped> {
     let mut bytes = Vec::new();

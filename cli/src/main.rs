@@ -75,7 +75,7 @@ fn output_failed(e: &io::Error) -> ExitCode {
 }
 
 fn run_dis(d: &DisArgs) -> ExitCode {
-    let path = d.input.as_deref().filter(|p| p.as_os_str() != "-");
+    let path = d.input.as_deref().filter(|p| !input::is_stdin(p));
     let data = match read_input(path) {
         Ok(data) => data,
         Err(msg) => {

@@ -18,7 +18,7 @@ mod string_set;
 mod symtab;
 
 use crate::escape::escape_bytes;
-use crate::input::{map_file, read_path, read_stdin, Mapped};
+use crate::input::{is_stdin, map_file, read_path, read_stdin, Mapped};
 use gcn_isa::Generation;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
@@ -212,7 +212,7 @@ pub fn file(
     let name = crate::escape::escape_os(path.as_os_str());
     // `-` is standard input, as for llvm-objdump, which heads it `<stdin>:`; a pipe or
     // `/dev/stdin` is read to its end as well.
-    let stdin = path.as_os_str() == "-";
+    let stdin = is_stdin(path);
     let read = match stdin {
         true => read_stdin(),
         false => read_path(path),
