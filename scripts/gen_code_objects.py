@@ -34,7 +34,8 @@ What it writes into OUTDIR (all names relative to OUTDIR):
   host/                 x86-64 executable(s) carrying the bundles in .hip_fatbin
   corrupt/              malformed inputs (truncated, out-of-range, ...)
   archives/             `ar` archives of gfx900 objects (llvm-ar-19: GNU, BSD,
-                        thin), read by llvm-objdump member by member
+                        thin; kernels.dated.a written here, with dates, owners
+                        and modes for -a), read by llvm-objdump member by member
   manifest.jsonl        one JSON object per llvm-objdump run:
                         {"object", "cpu", "flags", "cwd", "command",
                          "expected", "exit_code"} (paths relative to OUTDIR)
@@ -218,7 +219,8 @@ def objdump(outdir: Path, rel_obj: str, cpu: str, tag: str, flags: list[str], to
     cwd = objpath.parent
     name = objpath.name
     cmd = ["llvm-objdump-19"] + flags + [name]
-    p = run([tools.objdump] + flags + [name], cwd=cwd, check=False)
+    # -a prints archive members' dates in the local time zone: UTC, as the tests run it.
+    p = run([tools.objdump] + flags + [name], cwd=cwd, check=False, env={**os.environ, "TZ": "UTC"})
     expected = f"{rel_obj}.{tag}.txt"
     (outdir / expected).write_bytes(p.stdout)
     entry = {
@@ -247,7 +249,10 @@ def objdump_all(outdir: Path, rel_obj: str, cpu: str, kernel: str | None, tools:
                            ("dynrelocs", ["-R", "-C"]), ("all-headers", ["-x"]),
                            # Flags llvm-objdump accepts that change nothing or only -h's
                            # columns (LMA shown although it equals the VMA).
-                           ("headers-lma", ["-h", "--show-lma", "-w", "--arch-name=amdgcn"])]:
+                           ("headers-lma", ["-h", "--show-lma", "-w", "--arch-name=amdgcn"]),
+                           # Shown addresses moved in allocated sections (symbols, -h's VMA,
+                           # -t, -T), not in others; branch targets named as before.
+                           ("adjust-vma", ["-d", "-h", "-t", "-T", "--adjust-vma=0x1000"])]:
             objdump(outdir, rel_obj, cpu, tag, flags, tools, manifest)
     if rel_obj.startswith("edge."):
         # Two requested aliases at one address: a line for each.
@@ -256,6 +261,9 @@ def objdump_all(outdir: Path, rel_obj: str, cpu: str, kernel: str | None, tools:
         # -l without DWARF names functions from the symbol table: of two aliases at one
         # address (same size), the later in the table.
         objdump(outdir, rel_obj, cpu, "D-l", ["-D", "-l"], tools, manifest)
+        # With --adjust-vma, -l looks functions up at the shown (adjusted) addresses.
+        objdump(outdir, rel_obj, cpu, "D-l-adjust-vma", ["-D", "-l", "--adjust-vma=0x4"], tools,
+                manifest)
     if rel_obj.startswith("mangled."):
         # With -C, --disassemble-symbols takes demangled names (a mangled one is missing).
         wanted = "void space::foo<int>(int),main::'lambda'()::operator()() const,_ZN5space3fooIiEEvT_"
@@ -266,6 +274,10 @@ def objdump_all(outdir: Path, rel_obj: str, cpu: str, kernel: str | None, tools:
         # A descriptor cut short by --stop-address: the error names it as -C shows it.
         objdump(outdir, rel_obj, cpu, "D-demangle-kd-cut", ["-D", "-C", "--stop-address=0x7"],
                 tools, manifest)
+        # --adjust-vma past 48 bits (the comment's address takes 16 digits); a relocation's
+        # line moves when its symbol is in an allocated section, whatever it patches.
+        objdump(outdir, rel_obj, cpu, "d-reloc-adjust-vma",
+                ["-d", "-r", "-t", "-h", "--adjust-vma=0xffffffffffff0000"], tools, manifest)
 
 
 # --------------------------------------------------------------------------
@@ -730,9 +742,30 @@ def main() -> None:
         run([tools.ar, "rcDT", "kernels.thin.a"] + thin_members, cwd=adir)
         inputs.append({"file": "archives/kernels.thin.a", "kind": "archive", "format": "thin",
                        "members": thin_members, "written_by": "llvm-ar-19 rcDT"})
+        # Member headers with dates, owners and modes llvm-ar's D leaves out (and fields
+        # LLVM reads specially: a date past 32 bits or not decimal, blank owner and group).
+        dated = [("saxpy.gfx900.o", "1700000000", "1000", "100", "100755"),
+                 ("reduce.gfx900.o", "4294967296", "", "", "0"),
+                 ("edge.gfx900.o", "12x", "65535", "7", "644"),
+                 ("saxpy.gfx900.o", "951827696", "0", "0", "7777")]
+        data = b"!<arch>\n"
+        for member, date, uid, gid, mode in dated:
+            body = (outdir / member).read_bytes()
+            data += f"{member + '/':<16}{date:<12}{uid:<6}{gid:<6}{mode:<8}{len(body):<10}`\n".encode()
+            data += body + b"\n" * (len(body) % 2)
+        (adir / "kernels.dated.a").write_bytes(data)
+        inputs.append({"file": "archives/kernels.dated.a", "kind": "archive", "format": "gnu",
+                       "members": [m[0] for m in dated],
+                       "written_by": "gen_code_objects.py (headers: " + "; ".join(
+                           f"{m} date {d!r} uid {u!r} gid {g!r} mode {o!r}" for m, d, u, g, o in dated) + ")"})
         objdump_all(outdir, "archives/kernels.a", "gfx900", "saxpy", tools, manifest)
         objdump(outdir, "archives/kernels.bsd.a", "gfx900", "d", ["-d"], tools, manifest)
         objdump(outdir, "archives/kernels.thin.a", "gfx900", "d", ["-d"], tools, manifest)
+        # -a: each member's header after its file line (-x includes it); -u on ELF.
+        for name in ("kernels.a", "kernels.bsd.a", "kernels.thin.a", "kernels.dated.a"):
+            objdump(outdir, f"archives/{name}", "gfx900", "a", ["-a"], tools, manifest)
+        objdump(outdir, "archives/kernels.dated.a", "gfx900", "all-headers", ["-x"], tools, manifest)
+        objdump(outdir, "archives/kernels.a", "gfx900", "u-t", ["-u", "-t"], tools, manifest)
 
         # corrupt archives, from kernels.a: the first regular member's header follows the
         # symbol table (`/`) and the name table (`//`).
@@ -812,24 +845,25 @@ CHECKIN_OBJECTS = {
     "reduce.gfx900.so": ["d", "d-symbolize-operands", "D-kd", "syms", "headers", "file-headers",
                          "private", "dynsyms", "all-headers"],
     "globals.gfx900.so": ["d-demangle", "private", "dynsyms", "dynrelocs", "all-headers",
-                          "headers-lma"],
+                          "headers-lma", "adjust-vma"],
     "libdep.gfx900.so": ["private", "dynsyms"],
     "versioned.gfx900.so": ["private", "dynsyms", "dynrelocs", "all-headers", "d"],
     "math.gfx906.o": ["d", "D-kd", "d-reloc", "reloc", "syms", "headers", "contents"],
     "saxpy.gfx908.o": ["d", "d-symbolize-operands", "D-kd", "reloc"],
     "edge.gfx900.o": ["d", "d-symbolize-operands", "d-no-show-raw-insn", "d-no-leading-addr",
                       "d-window", "D-window", "d-zeroes", "syms", "d-aliases", "D-all-symbols",
-                      "D-l"],
+                      "D-l", "D-l-adjust-vma"],
     "unaligned.gfx900.o": ["d", "d-window", "D-window", "d-reloc", "reloc", "syms"],
     "mangled.gfx900.o": ["d", "d-demangle", "syms-demangle", "reloc-demangle", "d-reloc-demangle",
                          "d-demangle-select", "D-kd", "headers", "contents", "d-lines-demangle",
-                         "D-demangle-kd-cut"],
+                         "D-demangle-kd-cut", "d-reloc-adjust-vma"],
     "reduce.gfx900.o": ["d", "d-symbolize-operands", "D-kd", "d-window", "D-window"],
     "cov/saxpy.cov4.gfx906.o": ["D-kd"],
     "cov/saxpy.cov6.gfx906.o": ["D-kd"],
-    "archives/kernels.a": ["d", "d-symbolize-operands", "D-kd"],
-    "archives/kernels.bsd.a": ["d"],
-    "archives/kernels.thin.a": ["d"],
+    "archives/kernels.a": ["d", "d-symbolize-operands", "D-kd", "a", "u-t"],
+    "archives/kernels.bsd.a": ["d", "a"],
+    "archives/kernels.thin.a": ["d", "a"],
+    "archives/kernels.dated.a": ["a", "all-headers"],
     "corrupt/kd-reserved-set.o": ["D-kd", "D-rodata"],
     "legacy/legacy.addr.gfx900.o": ["d", "d-symbolize-operands", "syms", "D-reloc", "reloc"],
     "legacy/legacy.mach0.o": ["d", "d-symbolize-operands", "all-headers", "D-reloc"],

@@ -4,7 +4,8 @@
 scripts/fuzz_objdump_layout.py draws random objects and runs each under twenty-five fixed
 flag sets; this draws the flags instead: for each run a checked-in gfx8+ code object of
 cli/tests/objects (relocatable and linked, with DWARF, C++, Microsoft and Rust names, data
-and NOBITS sections, legacy layouts, …), one action (-d, -D, -t, -h, -x, -r, -s) and up to
+and NOBITS sections, legacy layouts, archives, …), one action (-d, -D, -t, -h, -x, -r, -s,
+-a, -u) and up to
 five more options from the pool below (repeats allowed: llvm-objdump takes `-d -d`). Both
 tools must succeed or both fail, with the same standard output byte for byte (messages on
 standard error are worded differently and not compared). The one decoding deviation that
@@ -33,24 +34,28 @@ from objdump_compare import conclude, judge_runs  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OBJECTS = os.path.join(ROOT, "cli", "tests", "objects")
-ACTIONS = ["-d", "-D", "-t", "-h", "-x", "-r", "-s"]
+ACTIONS = ["-d", "-D", "-t", "-h", "-x", "-r", "-s", "-a", "-u"]
 OPTIONS = [
     "-d", "-D", "-t", "-r", "-h", "-s", "-C", "-z", "-T", "-R", "-f", "-p", "-x", "-l", "-S",
     "-w", "--show-all-symbols", "--symbolize-operands", "--no-leading-addr",
     "--no-show-raw-insn", "--show-lma", "--start-address=0x3", "--start-address=0x100",
     "--start-address=0x1000", "--stop-address=0x7", "--stop-address=0x200", "-j .text",
-    "-j .rodata", "-j .data", "-j .debug_info", "--disassemble-symbols=main",
+    "-j .rodata", "-j .data", "-j .debug_info", "--disassemble-symbols=main", "-a", "-u",
+    "--adjust-vma=0x1000", "--adjust-vma=0xfffffffffffff000", "--disassembler-color=on",
+    "-M foo", "-M ,",
 ]
 
 
 def objects() -> list[str]:
     """The checked-in ELF code objects llvm-objdump 19 disassembles: gfx8 and later (it
-    aborts on gfx6 and gfx7), not the corrupt ones."""
+    aborts on gfx6 and gfx7), not the corrupt ones; and the archives of gfx900 objects."""
     found = []
     for path in glob.glob(os.path.join(OBJECTS, "**", "*"), recursive=True):
         name = os.path.basename(path)
         if (path.endswith((".o", ".so")) and "gfx" in name and "tahiti" not in name
                 and "bonaire" not in name and f"{os.sep}corrupt{os.sep}" not in path):
+            found.append(path)
+        elif path.endswith(".a") and f"{os.sep}archives{os.sep}" in path:
             found.append(path)
     return sorted(found)
 
@@ -69,6 +74,7 @@ def main() -> int:
     pool = objects()
     report = {"deviations": 0, "skipped": 0, "crashes": 0, "problems": []}
     differences = 0
+    runs = 0
     for _ in range(args.runs):
         path = rng.choice(pool)
         flags = [rng.choice(ACTIONS)]
@@ -77,6 +83,7 @@ def main() -> int:
         cwd, name = os.path.dirname(path), os.path.basename(path)
         llvm = run(["llvm-objdump-19", *flags, name], cwd)
         ours = run([args.gcn_isa, "objdump", *flags, name], cwd)
+
         problem = judge_runs(llvm, ours, report)
         if problem is None:
             continue

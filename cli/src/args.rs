@@ -46,10 +46,21 @@ pub enum Command {
         disable_help_flag = true,
         args_override_self = true
     )]
-    Objdump(ObjdumpArgs),
+    Objdump(Box<ObjdumpArgs>),
     /// Show what every bit of one instruction means.
     #[command(after_help = EXPLAIN_AFTER)]
     Explain(ExplainArgs),
+}
+
+/// `--disassembler-color`'s modes, as llvm-objdump names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorMode {
+    /// Colour.
+    On,
+    /// No colour.
+    Off,
+    /// Colour when standard output is a terminal.
+    Terminal,
 }
 
 /// Output formats.
@@ -332,7 +343,7 @@ pub struct ObjdumpArgs {
     /// the file header; alone, instead of the disassembly.
     #[arg(short = 'p', long = "private-headers")]
     pub private_headers: bool,
-    /// All headers: -f -p -h -r -t together.
+    /// All headers: -a -f -p -h -r -t together.
     #[arg(short = 'x', long = "all-headers")]
     pub all_headers: bool,
     /// The section table (`Sections:`), before the rest; alone, instead of the disassembly.
@@ -414,11 +425,36 @@ pub struct ObjdumpArgs {
     /// Print only instructions that start before ADDRESS.
     #[arg(long, value_name = "ADDRESS", value_parser = parse_address)]
     pub stop_address: Option<u64>,
+    /// Add OFFSET to the addresses shown in allocated sections (symbol lines, instructions,
+    /// the VMA of -h, the symbols of -t and -T), as llvm-objdump does; branch targets are
+    /// still named by their true addresses, and --start-address/--stop-address select by
+    /// them.
+    #[arg(long, value_name = "OFFSET", value_parser = parse_address)]
+    pub adjust_vma: Option<u64>,
+    /// Each archive member's header (mode, owner/group, size, date, name) after its file
+    /// line, as llvm-objdump prints it; alone, only those.
+    #[arg(short = 'a', long)]
+    pub archive_headers: bool,
+    /// llvm-objdump's target-specific disassembler options (comma-separated). AMDGPU has
+    /// none: as with llvm-objdump, any one is an error for each object disassembled.
+    #[arg(short = 'M', long, value_delimiter = ',', value_name = "OPTIONS")]
+    pub disassembler_options: Vec<String>,
+    /// Accepted for llvm-objdump compatibility: LLVM 19 marks up no AMDGPU instruction
+    /// text for colour, so the output is the same whatever MODE is.
+    #[arg(long, value_name = "MODE", value_enum)]
+    pub disassembler_color: Option<ColorMode>,
+    /// As llvm-objdump for ELF files: `Unwind info:` after the rest, and an error message
+    /// (not an exit status) that it reads unwind tables of COFF and Mach-O files only.
+    #[arg(short = 'u', long)]
+    pub unwind_info: bool,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
     #[command(flatten)]
     pub split: SplitArgs,
+    /// Print version (`-v`, as in llvm-objdump).
+    #[arg(short = 'v', long = "version", action = clap::ArgAction::Version)]
+    pub version: Option<bool>,
     /// Print help (`-h` is --section-headers, as in llvm-objdump).
     #[arg(long, action = clap::ArgAction::Help)]
     pub help: Option<bool>,

@@ -141,7 +141,7 @@ pub fn push_objdump_comment_open_from(
 const TEXT_ROOM: usize = gcn_isa::TEXT_CAPACITY;
 /// Bytes of the comment column with its three words: `// ADDRESS:` and ` WORD` each.
 const COMMENT_WORDS: usize = 3;
-const COMMENT: usize = 16 + 9 * COMMENT_WORDS;
+const COMMENT: usize = 4 + 16 + 9 * COMMENT_WORDS;
 /// Spaces for the longest line written in place: tab, text, comment.
 static SPACES: [u8; 1 + TEXT_ROOM + COMMENT + PAD_STORE] =
     [b' '; 1 + TEXT_ROOM + COMMENT + PAD_STORE];
@@ -203,18 +203,44 @@ fn write_objdump_comment(comment: &mut [u8], address: u64, words: &[u32]) -> usi
     };
     comment[..3].copy_from_slice(b"// ");
     // Code addresses fit in 32 bits but for the odd relocated section.
-    match address >> 32 {
-        0 => comment[3..7].copy_from_slice(b"0000"),
-        high => comment[3..7].copy_from_slice(&hex8(high as u32)[4..]),
-    }
-    comment[7..15].copy_from_slice(&hex8(address as u32));
-    comment[15] = b':';
-    for (slot, &w) in comment[16..].chunks_exact_mut(9).zip(&words[..shown]) {
+    let colon = match address >> 32 {
+        0 => {
+            comment[3..7].copy_from_slice(b"0000");
+            comment[7..15].copy_from_slice(&hex8(address as u32));
+            15
+        }
+        high if high >> 16 == 0 => {
+            comment[3..7].copy_from_slice(&hex8(high as u32)[4..]);
+            comment[7..15].copy_from_slice(&hex8(address as u32));
+            15
+        }
+        _ => write_long_address(&mut comment[3..], address),
+    };
+    comment[colon] = b':';
+    let words_at = colon + 1;
+    for (slot, &w) in comment[words_at..].chunks_exact_mut(9).zip(&words[..shown]) {
         // The space too: what lies under the comment need not be spaces.
         slot[0] = b' ';
         slot[1..].copy_from_slice(&hex8(w));
     }
-    16 + 9 * shown
+    words_at + 9 * shown
+}
+
+/// An address of more than 12 hex digits (`--adjust-vma`, a crafted section address), with
+/// as many as it needs, as LLVM's `%012X` prints it: where the `:` after it goes.
+#[cold]
+fn write_long_address(room: &mut [u8], address: u64) -> usize {
+    let digits = address_digits(address);
+    for (i, d) in room[..digits].iter_mut().enumerate() {
+        *d = HEX_UPPER[(address >> (4 * (digits - 1 - i)) & 0xf) as usize];
+    }
+    3 + digits
+}
+
+/// How many hex digits llvm-objdump's `// ADDRESS:` comment gives `address`: 12, or as
+/// many as it needs (`%012X`).
+fn address_digits(address: u64) -> usize {
+    ((64 - address.leading_zeros() as usize).div_ceil(4)).max(12)
 }
 
 /// `value` as 8 uppercase hex digits, a byte's two digits at a time from a table (fewer
@@ -350,7 +376,7 @@ pub fn tail_bytes(line: &mut Line, address: u64, bytes: &[u8]) {
     }
     pad_to(line, OBJDUMP_PAD);
     line.extend_from_slice(b"// ");
-    push_hex(line, address, 12, HEX_UPPER);
+    push_hex(line, address, address_digits(address) as u32, HEX_UPPER);
     line.push(b':');
     for &b in bytes {
         line.push(b' ');
@@ -561,5 +587,22 @@ mod tests {
         start_line(&mut l, &t58);
         push_objdump_comment(&mut l, 0x18, &[1]);
         assert_eq!(text(&l), format!("\t{t58} // 000000000018: 00000001\n"));
+        // Addresses past 48 bits take the digits they need (`%012X`).
+        for (address, shown) in [
+            (0xffff_ffff_fff0, "FFFFFFFFFFF0"),
+            (0x1_0000_0000_0000, "1000000000000"),
+            (0xffff_ffff_ffff_fff0, "FFFFFFFFFFFFFFF0"),
+        ] {
+            start_long(&mut l, 1);
+            push_objdump_comment(&mut l, address, &[1, 2, 3]);
+            let expected = format!("// {shown}: 00000001 00000002 00000003\n");
+            assert!(text(&l).ends_with(&expected), "{}", text(&l));
+            tail_bytes(&mut l, address, &[0xab]);
+            assert!(
+                text(&l).ends_with(&format!("// {shown}: AB\n")),
+                "{}",
+                text(&l)
+            );
+        }
     }
 }

@@ -134,7 +134,7 @@ fn run_dis(d: &DisArgs) -> ExitCode {
 fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
     // As llvm-objdump: the tables (-f -h -p -r -R -s -t -T) alone print only those; with a
     // disassembly option, the disassembly follows (-r then as lines after the instructions).
-    // -x is -f -p -h -r -t, as in llvm-objdump.
+    // -x is -a -f -p -h -r -t, as in llvm-objdump.
     let all = o.all_headers;
     let (reloc, syms, section_headers) = (o.reloc || all, o.syms || all, o.section_headers || all);
     let (file_headers, private_headers) = (o.file_headers || all, o.private_headers || all);
@@ -144,7 +144,9 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         || private_headers
         || o.full_contents
         || o.dynamic_syms
-        || o.dynamic_reloc;
+        || o.dynamic_reloc
+        || o.archive_headers
+        || o.unwind_info;
     // As llvm-objdump: -l and -S imply -d.
     let disassembly = o.disassemble
         || o.disassemble_all
@@ -154,8 +156,8 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
     let no_disassembly = (reloc || tables || o.offloading) && !disassembly;
     if (no_disassembly || tables || o.offloading) && o.format == Format::Json {
         eprintln!(
-            "gcn-isa: error: --format json lists instructions; -f, -h, -p, -R, -s, -t, -T, -x \
-             and --offloading print tables, and so does -r alone (use -d -r for the \
+            "gcn-isa: error: --format json lists instructions; -a, -f, -h, -p, -R, -s, -t, -T, \
+             -u, -x and --offloading print tables, and so does -r alone (use -d -r for the \
              instructions)"
         );
         return ExitCode::from(2);
@@ -210,6 +212,16 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
             .as_ref()
             .map(|p| p.as_os_str().as_encoded_bytes().to_vec()),
         prefix_strip: o.prefix_strip,
+        adjust_vma: o.adjust_vma.unwrap_or(0),
+        archive_headers: o.archive_headers || all,
+        // As llvm-objdump splits them: empty names dropped.
+        disassembler_options: o
+            .disassembler_options
+            .iter()
+            .filter(|s| !s.is_empty())
+            .cloned()
+            .collect(),
+        unwind_info: o.unwind_info,
         split: o.split.split(),
     };
     // As llvm-objdump: the defaults (0 and the last address) take part in the test.
@@ -226,6 +238,9 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
             Ok(notes) => notes,
             Err(e) => return output_failed(&e),
         };
+        let fatal = notes
+            .iter()
+            .any(|n| matches!(n, objdump::Diagnostic::Fatal(_)));
         // What was printed so far goes out before the messages about it.
         if !notes.is_empty() {
             if let Err(e) = out.flush() {
@@ -237,11 +252,19 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
                 objdump::Diagnostic::Warning(message) => {
                     eprintln!("gcn-isa: warning: {message}")
                 }
-                objdump::Diagnostic::Error(message) => {
+                objdump::Diagnostic::Error(message) | objdump::Diagnostic::Fatal(message) => {
                     eprintln!("gcn-isa: error: {message}");
                     status = ExitCode::from(1);
                 }
+                objdump::Diagnostic::Complaint(message) => eprintln!("gcn-isa: error: {message}"),
             }
+        }
+        if fatal {
+            // As llvm-objdump: nothing more, not even the -j warnings.
+            return match out.flush() {
+                Ok(()) => status,
+                Err(e) => output_failed(&e),
+            };
         }
     }
     if let Err(e) = out.flush() {

@@ -13,10 +13,13 @@ fn objects() -> PathBuf {
 
 /// Runs `gcn-isa objdump ARGS` in `dir`; checks it did not panic.
 fn objdump(dir: &Path, args: &[&str]) -> Output {
+    // -a prints archive members' dates in the local time zone; the expected outputs
+    // were made in UTC.
     let out = Command::new(env!("CARGO_BIN_EXE_gcn-isa"))
         .arg("objdump")
         .args(args)
         .current_dir(dir)
+        .env("TZ", "UTC")
         .output()
         .expect("run gcn-isa");
     let err = String::from_utf8_lossy(&out.stderr);

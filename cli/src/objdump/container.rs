@@ -756,6 +756,9 @@ pub struct Member<'a> {
     /// Its bytes; `None` in a thin archive, whose members are the files `name` names
     /// (relative to the archive's directory).
     pub bytes: Option<&'a [u8]>,
+    /// Its 60-byte header (for `-a`), and where that is in the archive.
+    pub header: &'a [u8],
+    pub header_offset: usize,
 }
 
 /// The members of an archive, in order, and why the rest cannot be read (a corrupt header,
@@ -815,6 +818,8 @@ pub fn archive(data: &[u8]) -> Archive<'_> {
             _ => members.push(Member {
                 name: member.name,
                 bytes: (!member.thin).then_some(member.bytes),
+                header: &data[at..at + MEMBER_HEADER],
+                header_offset: at,
             }),
         }
         // The next header starts at an even offset from this one.

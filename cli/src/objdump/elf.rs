@@ -47,12 +47,17 @@ pub enum ObjectError {
     Unsupported(String),
     /// The output could not be written.
     Output(io::Error),
+    /// What ends the whole run, as it ends llvm-objdump's (a disassembler option AMDGPU
+    /// does not have: every object would fail the same way).
+    Fatal(String),
 }
 
 impl fmt::Display for ObjectError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ObjectError::Malformed(m) | ObjectError::Unsupported(m) => f.write_str(m),
+            ObjectError::Malformed(m) | ObjectError::Unsupported(m) | ObjectError::Fatal(m) => {
+                f.write_str(m)
+            }
             ObjectError::Output(e) => write!(f, "cannot write: {e}"),
         }
     }
@@ -90,7 +95,14 @@ pub struct Target<'a> {
     pub file: &'a str,
     pub member: Option<&'a str>,
     pub object: Option<&'a str>,
+    /// `-a`: the archive member's header line, or why it cannot be read (an error for the
+    /// code object after its file line, as llvm-objdump stops there).
+    pub archive_child: Option<&'a ArchiveChild>,
 }
+
+/// `-a`: an archive member's header line, or the part of it printed and the error that
+/// ends it.
+pub type ArchiveChild = Result<Vec<u8>, (Vec<u8>, String)>;
 
 /// A section to disassemble.
 pub(super) struct Section<'a> {
@@ -108,6 +120,9 @@ pub(super) struct Section<'a> {
     /// bytes from there, even past the section's end).
     from_start: &'a [u8],
     executable: bool,
+    /// `--adjust-vma`: what is added to the addresses shown in it (in an allocated
+    /// section; 0 in others).
+    pub(super) shown_offset: u64,
     pub(super) symbols: Vec<Symbol<'a>>,
     /// `-d -r`: the relocations that patch it, by offset (none otherwise).
     pub(super) relocs: Vec<relocs::Reloc>,
@@ -166,6 +181,15 @@ impl<'a> TargetSymbols<'a> {
     }
 }
 
+/// `--adjust-vma`: what llvm-objdump adds to the addresses it shows in the section of
+/// `header`: the offset in an allocated section (`SHF_ALLOC`), nothing in others.
+pub(super) fn shown_offset(header: &elf::SectionHeader64<LE>, opts: &Options) -> u64 {
+    match header.sh_flags(LE).0 & elf::SHF_ALLOC.0 != 0 {
+        true => opts.adjust_vma,
+        false => 0,
+    }
+}
+
 fn sections<'a>(
     file: &ElfFile64<'a, LE>,
     opts: &Options,
@@ -178,6 +202,7 @@ fn sections<'a>(
         let flags = header.sh_flags(LE);
         let executable = flags.0 & elf::SHF_EXECINSTR.0 != 0;
         let nobits = header.sh_type(LE) == elf::SHT_NOBITS;
+        let shown_offset = shown_offset(header, opts);
         // As llvm-objdump: with -j, every section named (of any kind, with -d too); else
         // with -D every section, with -d the executable ones that have contents.
         let only = &opts.sections;
@@ -223,6 +248,7 @@ fn sections<'a>(
                 .get(header.sh_offset(LE) as usize..)
                 .unwrap_or_default(),
             executable,
+            shown_offset,
             symbols: Vec::new(),
             relocs: Vec::new(),
         });
@@ -381,6 +407,14 @@ pub fn disassemble(
         }
         header.push_str(":\tfile format elf64-amdgpu\n");
         out.write_all(header.as_bytes()).map_err(io)?;
+        match target.archive_child {
+            Some(Ok(line)) => out.write_all(line).map_err(io)?,
+            Some(Err((printed, message))) => {
+                out.write_all(printed).map_err(io)?;
+                return Err(ObjectError::Malformed(message.clone()));
+            }
+            None => {}
+        }
     }
     // In llvm-objdump's order: file header, program headers and dynamic section, section
     // table, symbol tables, relocation tables (without a disassembly), dynamic relocations,
@@ -411,6 +445,13 @@ pub fn disassemble(
     }
     if opts.no_disassembly {
         return Ok(());
+    }
+    // As llvm-objdump: AMDGPU's disassembler takes no target-specific options, and the
+    // first one given is an error when an object is to be disassembled.
+    if let Some(option) = opts.disassembler_options.first() {
+        return Err(ObjectError::Fatal(format!(
+            "Unrecognized disassembler option: {option}"
+        )));
     }
     // -l, -S: one source printer for the whole object, as llvm-objdump keeps one; with
     // --format json, each instruction's place, looked up on its own.
@@ -717,7 +758,8 @@ fn print_section(
             pending.push(b'\n');
             for s in shown {
                 if opts.leading_addr {
-                    pending.extend_from_slice(&format::hex16_lower(start));
+                    let shown = start.wrapping_add(section.shown_offset);
+                    pending.extend_from_slice(&format::hex16_lower(shown));
                     pending.push(b' ');
                 }
                 pending.push(b'<');

@@ -114,7 +114,9 @@ pub fn print_headers(
         text.extend_from_slice(format!("{index:3} ").as_bytes());
         pad(&mut text, name);
         let size = header.sh_size(LE);
-        let address = header.sh_addr(LE);
+        let address = header
+            .sh_addr(LE)
+            .wrapping_add(super::elf::shown_offset(header, opts));
         text.extend_from_slice(format!(" {size:08x} {address:016x} ").as_bytes());
         if show_load {
             let load = load_address(file, header);

@@ -8,6 +8,7 @@ mod headers;
 mod kd;
 mod lines;
 mod machine;
+mod member_header;
 #[cfg(test)]
 mod mutations;
 mod offloading;
@@ -89,6 +90,14 @@ pub struct Options {
     pub prefix: Option<Vec<u8>>,
     /// `--prefix-strip`: directories dropped from those paths first.
     pub prefix_strip: u32,
+    /// `--adjust-vma`: added to the addresses shown in allocated sections.
+    pub adjust_vma: u64,
+    /// `-a`: each archive member's header after its file line.
+    pub archive_headers: bool,
+    /// `-M`: disassembler options (AMDGPU has none: each is an error when disassembling).
+    pub disassembler_options: Vec<String>,
+    /// `-u`: `Unwind info:` after the rest (and an error message: ELF has none to show).
+    pub unwind_info: bool,
     /// How a function's code is split across threads.
     pub split: crate::parallel::Split,
 }
@@ -154,6 +163,12 @@ pub enum Diagnostic {
     /// Something could not be read or printed (the message names the file and where); the
     /// exit status is 1.
     Error(String),
+    /// An error that ends the run (the files and members after it are not read), as
+    /// llvm-objdump's does; the exit status is 1.
+    Fatal(String),
+    /// What llvm-objdump reports as an error without failing (an ill-formed archive member
+    /// header under `-a`, `-u` on an ELF file): the exit status stays 0.
+    Complaint(String),
 }
 
 /// Which of the `-j` sections any code object printed so far has (llvm-objdump warns about
@@ -253,6 +268,7 @@ fn objects(
         name,
         file: shown,
         member: None,
+        member_header: None,
     };
     unit.print(data, opts, seen, out, &mut notes)?;
     Ok(notes)
@@ -300,8 +316,12 @@ fn archive(
             name: &who,
             file: shown,
             member: Some(&member_name),
+            member_header: Some((member.header, member.header_offset)),
         };
         unit.print(bytes, opts, seen, out, &mut notes)?;
+        if notes.iter().any(|n| matches!(n, Diagnostic::Fatal(_))) {
+            return Ok(notes);
+        }
     }
     if let Some(e) = archive.error {
         notes.push(Diagnostic::Error(format!("'{name}': {e}")));
@@ -342,6 +362,8 @@ struct Unit<'a> {
     file: &'a str,
     /// The archive member, as headers name it.
     member: Option<&'a str>,
+    /// The archive member's header and its offset in the archive, for `-a`.
+    member_header: Option<(&'a [u8], usize)>,
 }
 
 impl Unit<'_> {
@@ -385,6 +407,23 @@ impl Unit<'_> {
                 return Ok(());
             }
         };
+        // `-a`: the member's header line, printed after each of its code objects' file line.
+        let archive_child = match (opts.archive_headers, self.member_header) {
+            (true, Some((header, offset))) => {
+                let name = self.member.unwrap_or_default().as_bytes();
+                match member_header::line(header, offset, name) {
+                    Ok(line) => Some(Ok(line)),
+                    Err(member_header::Unprintable::IllFormedMode) => {
+                        notes.push(Diagnostic::Complaint("ill-formed archive entry.".into()));
+                        None
+                    }
+                    Err(member_header::Unprintable::Malformed { printed, message }) => {
+                        Some(Err((printed, message)))
+                    }
+                }
+            }
+            _ => None,
+        };
         let mut found = vec![false; opts.symbols.len()];
         let mut skipped = Skipped::default();
         for object in &objects {
@@ -421,6 +460,7 @@ impl Unit<'_> {
                 file: self.file,
                 member: self.member,
                 object: label,
+                archive_child: archive_child.as_ref(),
             };
             let mut warnings = Vec::new();
             let printed = elf::disassemble(
@@ -435,8 +475,22 @@ impl Unit<'_> {
             );
             notes.extend(warnings.iter().map(|w| Diagnostic::Warning(where_(w))));
             match printed {
+                Ok(()) if opts.unwind_info => {
+                    // Last, as llvm-objdump prints it; it reads COFF and Mach-O unwind
+                    // tables only, and says so (an error message, not an exit status).
+                    out.write_all(b"Unwind info:\n\n")?;
+                    notes.push(Diagnostic::Complaint(where_(
+                        &"this operation is only currently supported for COFF and MachO \
+                          object files",
+                    )));
+                    skipped.handled = true;
+                }
                 Ok(()) => skipped.handled = true,
                 Err(elf::ObjectError::Output(e)) => return Err(e),
+                Err(e @ elf::ObjectError::Fatal(_)) => {
+                    notes.push(Diagnostic::Fatal(where_(&e)));
+                    return Ok(());
+                }
                 Err(e) => {
                     notes.push(Diagnostic::Error(where_(&e)));
                     skipped.handled = true;

@@ -1427,8 +1427,8 @@ fn objdump_d(data: &[u8]) -> (Result<String, String>, usize) {
     let largest = LARGEST.with(Cell::get);
     let text = String::from_utf8(out).expect("UTF-8");
     let error = notes.into_iter().find_map(|n| match n {
-        Diagnostic::Error(m) => Some(m),
-        Diagnostic::Warning(_) => None,
+        Diagnostic::Error(m) | Diagnostic::Fatal(m) => Some(m),
+        Diagnostic::Warning(_) | Diagnostic::Complaint(_) => None,
     });
     (error.map_or(Ok(text), Err), largest)
 }

@@ -19,6 +19,9 @@ pub struct Reloc {
     /// The symbol (a section symbol by its section's name, `*ABS*` for none) and a nonzero
     /// addend as `+0x…`/`-0x…`.
     pub value: String,
+    /// Whether the symbol is in an allocated section (`--adjust-vma` then moves the
+    /// relocation's line, as llvm-objdump has it).
+    pub symbol_allocated: bool,
 }
 
 /// LLVM's name of an AMDGPU relocation type (`llvm/BinaryFormat/ELFRelocs/AMDGPU.def`).
@@ -94,6 +97,7 @@ fn entries(
     };
     let mut out = Vec::with_capacity(raw.len());
     for (offset, sym, kind, addend) in raw {
+        let mut symbol_allocated = false;
         let mut value = match (sym, &symbols) {
             (0, _) | (_, None) => "*ABS*".to_owned(),
             (index, Some(symbols)) => {
@@ -101,6 +105,12 @@ fn entries(
                 let s = symbols
                     .symbol(index)
                     .map_err(|_| malformed(&format!("symbol {} is not in its table", index.0)))?;
+                symbol_allocated = symbols
+                    .symbol_section(LE, s, index)
+                    .ok()
+                    .flatten()
+                    .and_then(|i| table.section(i).ok())
+                    .is_some_and(|h| h.sh_flags(LE).0 & elf::SHF_ALLOC.0 != 0);
                 // A section symbol by its section's name; others demangled with -C.
                 let bytes = if s.st_type() == elf::STT_SECTION {
                     std::borrow::Cow::Borrowed(
@@ -128,6 +138,7 @@ fn entries(
             offset,
             kind: type_name(kind),
             value,
+            symbol_allocated,
         });
     }
     Ok(out)

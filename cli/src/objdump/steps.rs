@@ -74,16 +74,25 @@ impl SectionSteps<'_> {
             .iter()
             .take_while(|r| r.offset < end)
         {
-            relocs::push_inline(text, r, section.address + r.offset, self.opts.leading_addr);
+            // As llvm-objdump: --adjust-vma moves the line's address when the relocation's
+            // symbol is in an allocated section (whatever section it patches).
+            let shown = match r.symbol_allocated {
+                true => self.opts.adjust_vma,
+                false => 0,
+            };
+            let address = (section.address + r.offset).wrapping_add(shown);
+            relocs::push_inline(text, r, address, self.opts.leading_addr);
         }
         self.relocated.fetch_max(end, Ordering::Relaxed);
     }
 
-    /// `-l`, `-S`: what llvm-objdump prints before the instruction at `address`.
+    /// `-l`, `-S`: what llvm-objdump prints before the instruction at `address`. It looks
+    /// the line up at the address it shows, so with --adjust-vma at the adjusted one.
     fn source_lines(&self, text: &mut Vec<u8>, section: &Section<'_>, address: u64) {
         if let Some(source) = self.source.printer {
             let mut printer = source.lock().unwrap_or_else(|e| e.into_inner());
-            printer.before(text, address, section.index);
+            let shown = address.wrapping_add(section.shown_offset);
+            printer.before(text, shown, section.index);
         }
     }
 
@@ -154,7 +163,8 @@ impl parallel::Step for SectionSteps<'_> {
                 self.source_lines(text, block.section, start + pos as u64 * 4);
                 let mut line = Line::new();
                 let bytes = &block.section.bytes[block.phase + pos * 4..];
-                format::tail_bytes(&mut line, start + pos as u64 * 4, bytes);
+                let shown = block.shown(start + pos as u64 * 4);
+                format::tail_bytes(&mut line, shown, bytes);
                 text.extend_from_slice(&line);
                 if relocating {
                     self.push_relocations(text, block.section, offset, bytes.len() as u64);
@@ -196,8 +206,9 @@ impl parallel::Step for SectionSteps<'_> {
                         place: place.as_ref(),
                         ..block.origin()
                     };
+                    let shown = block.shown(address);
                     parallel::with_scratch_line(|line| {
-                        json::instruction(line, &origin, address, dwords, Ok(insn));
+                        json::instruction(line, &origin, shown, dwords, Ok(insn));
                         text.extend_from_slice(line);
                     });
                 } else {
@@ -234,10 +245,11 @@ impl parallel::Step for SectionSteps<'_> {
                                 place: place.as_ref(),
                                 ..block.origin()
                             };
-                            json::instruction(line, &origin, address, dword, Err(error));
+                            let shown = block.shown(address);
+                            json::instruction(line, &origin, shown, dword, Err(error));
                         } else {
                             format::start_long(line, dword[0]);
-                            format::push_objdump_comment(line, address, dword);
+                            format::push_objdump_comment(line, block.shown(address), dword);
                         }
                         text.extend_from_slice(line);
                     });
@@ -283,7 +295,14 @@ impl Block<'_> {
         }
     }
 
-    /// Appends the instruction's line to `text`.
+    /// The address shown for `address` (`--adjust-vma`).
+    #[inline(always)]
+    fn shown(&self, address: u64) -> u64 {
+        address.wrapping_add(self.section.shown_offset)
+    }
+
+    /// Appends the instruction's line to `text` (`address` is where it is; the line shows
+    /// [`Self::shown`]'s address).
     ///
     /// Inlined into the steps loop: most lines are not branches, and their path (the text,
     /// the comment column, the newline) is short enough that a call's register saves and
@@ -292,7 +311,7 @@ impl Block<'_> {
     fn text_line(&self, text: &mut Line, insn: &AnyInstruction, address: u64, dwords: &[u32]) {
         match insn.branch() {
             None => {
-                format::push_objdump_insn_open(text, insn, address, dwords);
+                format::push_objdump_insn_open(text, insn, self.shown(address), dwords);
                 format::push_objdump_warnings(text, insn);
                 text.push(b'\n');
             }
@@ -328,9 +347,10 @@ impl Block<'_> {
             Some(name) => {
                 format::push_insn_text(line, insn);
                 named = replace_branch_operand(line, branch.offset.dwords() as u16, name);
-                format::push_objdump_comment_open_from(line, line_start, address, dwords);
+                let shown = self.shown(address);
+                format::push_objdump_comment_open_from(line, line_start, shown, dwords);
             }
-            None => format::push_objdump_insn_open(line, insn, address, dwords),
+            None => format::push_objdump_insn_open(line, insn, self.shown(address), dwords),
         }
         format::push_objdump_warnings(line, insn);
         // llvm-objdump names the target only of a branch whose first operand it is.

@@ -66,9 +66,12 @@ pub fn print(
         let value = sym.st_value(LE);
         let size = sym.st_size(LE);
         // A common symbol's "address" is its size and its size column its alignment.
-        let address = match common {
-            true => size,
-            false => super::elf::symbol_address(value, section, relocatable),
+        // --adjust-vma moves a symbol of an allocated section, before the address window
+        // is applied, as llvm-objdump has it.
+        let address = match (common, section) {
+            (true, _) => size,
+            (false, section) => super::elf::symbol_address(value, section, relocatable)
+                .wrapping_add(section.map_or(0, |h| super::elf::shown_offset(h, opts))),
         };
         if !opts.lists(address) {
             continue;
