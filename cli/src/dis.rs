@@ -221,7 +221,9 @@ impl parallel::Step for RawSteps<'_> {
                     &Ok((ref insn, used)) => {
                         let n = used.clamp(1, words.len() - pos);
                         let dwords = &words[pos..pos + n];
-                        format::push_objdump_insn_open(text, insn, pos as u64 * 4, dwords);
+                        // A file's offsets are below 2^47 (a process's address space).
+                        let offset = pos as u64 * 4;
+                        format::push_objdump_insn_open_short(text, insn, offset, dwords);
                         text.push(b'\n');
                         n
                     }

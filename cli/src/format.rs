@@ -128,7 +128,7 @@ pub fn push_objdump_comment_open_from(
     let pad = OBJDUMP_PAD.saturating_sub(text.len() - line_start);
     let at = text.len() + pad;
     text.extend_from_slice(&SPACES[..OBJDUMP_PAD + COMMENT]);
-    let end = write_objdump_comment(&mut text[at..], address, words);
+    let end = write_objdump_comment::<false>(&mut text[at..], address, words);
     text.truncate(at + end);
     // No instruction has more than three dwords; kept general all the same.
     for &w in words.iter().skip(COMMENT_WORDS) {
@@ -154,6 +154,30 @@ static SPACES: [u8; 1 + TEXT_ROOM + COMMENT + PAD_STORE] =
 /// copy of spaces per line.
 #[inline(always)]
 pub fn push_objdump_insn_open(
+    text: &mut Line,
+    insn: &gcn_isa::AnyInstruction,
+    address: u64,
+    words: &[u32],
+) {
+    push_objdump_insn_open_at::<false>(text, insn, address, words)
+}
+
+/// [`push_objdump_insn_open`] for an `address` the caller knows to be below 2^48 (12 hex
+/// digits), as every address of a block it checked is: the comment's path then has no
+/// test for longer ones.
+#[inline(always)]
+pub fn push_objdump_insn_open_short(
+    text: &mut Line,
+    insn: &gcn_isa::AnyInstruction,
+    address: u64,
+    words: &[u32],
+) {
+    debug_assert!(address >> 48 == 0);
+    push_objdump_insn_open_at::<true>(text, insn, address, words)
+}
+
+#[inline(always)]
+fn push_objdump_insn_open_at<const SHORT_ADDRESS: bool>(
     text: &mut Line,
     insn: &gcn_isa::AnyInstruction,
     address: u64,
@@ -186,7 +210,7 @@ pub fn push_objdump_insn_open(
     {
         *clobbered = [b' '; PAD_STORE];
     }
-    let len = write_objdump_comment(&mut line[at..], address, words);
+    let len = write_objdump_comment::<SHORT_ADDRESS>(&mut line[at..], address, words);
     text.truncate(start + at + len);
 }
 
@@ -194,47 +218,55 @@ pub fn push_objdump_insn_open(
 const PAD_STORE: usize = 32;
 
 /// Writes `// ADDRESS: WORD…` (at most [`COMMENT_WORDS`] words) at the start of `comment`
-/// (at least [`COMMENT`] bytes long); returns the bytes written.
-#[inline]
-fn write_objdump_comment(comment: &mut [u8], address: u64, words: &[u32]) -> usize {
+/// (at least [`COMMENT`] bytes long); returns the bytes written. Inlined into the line's
+/// path (a call there was a measurable part of it).
+/// `SHORT_ADDRESS`: the caller knows `address` is below 2^48.
+#[inline(always)]
+fn write_objdump_comment<const SHORT_ADDRESS: bool>(
+    comment: &mut [u8],
+    address: u64,
+    words: &[u32],
+) -> usize {
     let shown = words.len().min(COMMENT_WORDS);
     let Some(comment) = comment.first_chunk_mut::<COMMENT>() else {
         return 0;
     };
+    if !SHORT_ADDRESS && address >> 48 != 0 {
+        return write_long_address_comment(comment, address, &words[..shown]);
+    }
     comment[..3].copy_from_slice(b"// ");
     // Code addresses fit in 32 bits but for the odd relocated section.
-    let colon = match address >> 32 {
-        0 => {
-            comment[3..7].copy_from_slice(b"0000");
-            comment[7..15].copy_from_slice(&hex8(address as u32));
-            15
-        }
-        high if high >> 16 == 0 => {
-            comment[3..7].copy_from_slice(&hex8(high as u32)[4..]);
-            comment[7..15].copy_from_slice(&hex8(address as u32));
-            15
-        }
-        _ => write_long_address(&mut comment[3..], address),
-    };
-    comment[colon] = b':';
-    let words_at = colon + 1;
-    for (slot, &w) in comment[words_at..].chunks_exact_mut(9).zip(&words[..shown]) {
+    match address >> 32 {
+        0 => comment[3..7].copy_from_slice(b"0000"),
+        high => comment[3..7].copy_from_slice(&hex8(high as u32)[4..]),
+    }
+    comment[7..15].copy_from_slice(&hex8(address as u32));
+    comment[15] = b':';
+    for (slot, &w) in comment[16..].chunks_exact_mut(9).zip(&words[..shown]) {
         // The space too: what lies under the comment need not be spaces.
         slot[0] = b' ';
         slot[1..].copy_from_slice(&hex8(w));
     }
-    words_at + 9 * shown
+    16 + 9 * shown
 }
 
-/// An address of more than 12 hex digits (`--adjust-vma`, a crafted section address), with
-/// as many as it needs, as LLVM's `%012X` prints it: where the `:` after it goes.
+/// [`write_objdump_comment`] for an address of more than 12 hex digits (`--adjust-vma`, a
+/// crafted section address): as many as it needs, as LLVM's `%012X` prints it.
 #[cold]
-fn write_long_address(room: &mut [u8], address: u64) -> usize {
+#[inline(never)]
+fn write_long_address_comment(comment: &mut [u8; COMMENT], address: u64, words: &[u32]) -> usize {
     let digits = address_digits(address);
-    for (i, d) in room[..digits].iter_mut().enumerate() {
+    comment[..3].copy_from_slice(b"// ");
+    for (i, d) in comment[3..3 + digits].iter_mut().enumerate() {
         *d = HEX_UPPER[(address >> (4 * (digits - 1 - i)) & 0xf) as usize];
     }
-    3 + digits
+    let colon = 3 + digits;
+    comment[colon] = b':';
+    for (slot, &w) in comment[colon + 1..].chunks_exact_mut(9).zip(words) {
+        slot[0] = b' ';
+        slot[1..].copy_from_slice(&hex8(w));
+    }
+    colon + 1 + 9 * words.len()
 }
 
 /// How many hex digits llvm-objdump's `// ADDRESS:` comment gives `address`: 12, or as

@@ -125,8 +125,17 @@ impl parallel::Step for SectionSteps<'_> {
         let (_, block, _) = &self.blocks[segment];
         let (gen, words) = (block.gen, block.words);
         let start = block.section.address + block.phase as u64;
+        // Read once: the text's stores might, as far as the compiler knows, change it.
+        let shown_offset = block.section.shown_offset;
+        // Every address shown in the block has 12 hex digits (not so only with a large
+        // --adjust-vma or a crafted section address; those lines take the general path).
+        let short = start
+            .wrapping_add(shown_offset)
+            .checked_add(4 * words.len() as u64)
+            .is_some_and(|last| last >> 48 == 0);
         while pos < end {
             let fast = plain
+                && short
                 && words
                     .get(pos)
                     .is_some_and(|&w| w != 0 || opts.disassemble_zeroes);
@@ -137,7 +146,9 @@ impl parallel::Step for SectionSteps<'_> {
                 true => match &gcn_isa::decode(gen, &words[pos..]) {
                     &Ok((ref insn, used)) => {
                         let n = used.clamp(1, words.len() - pos);
-                        block.text_line(text, insn, start + pos as u64 * 4, &words[pos..pos + n]);
+                        let address = start + pos as u64 * 4;
+                        let dwords = &words[pos..pos + n];
+                        block.text_line::<true>(text, insn, address, shown_offset, dwords);
                         n
                     }
                     Err(_) => self.step(segment, pos, text).max(1),
@@ -213,7 +224,8 @@ impl parallel::Step for SectionSteps<'_> {
                     });
                 } else {
                     self.source_lines(text, block.section, address);
-                    block.text_line(text, insn, address, dwords);
+                    let shown_offset = block.section.shown_offset;
+                    block.text_line::<false>(text, insn, address, shown_offset, dwords);
                     if relocating {
                         self.push_relocations(text, block.section, offset, 4 * n as u64);
                     }
@@ -302,16 +314,28 @@ impl Block<'_> {
     }
 
     /// Appends the instruction's line to `text` (`address` is where it is; the line shows
-    /// [`Self::shown`]'s address).
+    /// it moved by `shown_offset`, the section's, passed in so that the loop reads it once).
     ///
     /// Inlined into the steps loop: most lines are not branches, and their path (the text,
     /// the comment column, the newline) is short enough that a call's register saves and
     /// restores were a noticeable part of it.
     #[inline(always)]
-    fn text_line(&self, text: &mut Line, insn: &AnyInstruction, address: u64, dwords: &[u32]) {
+    /// `SHORT_ADDRESS`: the block's shown addresses are below 2^48.
+    fn text_line<const SHORT_ADDRESS: bool>(
+        &self,
+        text: &mut Line,
+        insn: &AnyInstruction,
+        address: u64,
+        shown_offset: u64,
+        dwords: &[u32],
+    ) {
         match insn.branch() {
             None => {
-                format::push_objdump_insn_open(text, insn, self.shown(address), dwords);
+                let shown = address.wrapping_add(shown_offset);
+                match SHORT_ADDRESS {
+                    true => format::push_objdump_insn_open_short(text, insn, shown, dwords),
+                    false => format::push_objdump_insn_open(text, insn, shown, dwords),
+                }
                 format::push_objdump_warnings(text, insn);
                 text.push(b'\n');
             }
