@@ -264,6 +264,9 @@ def objdump_all(outdir: Path, rel_obj: str, cpu: str, kernel: str | None, tools:
         # With --adjust-vma, -l looks functions up at the shown (adjusted) addresses.
         objdump(outdir, rel_obj, cpu, "D-l-adjust-vma", ["-D", "-l", "--adjust-vma=0x4"], tools,
                 manifest)
+    if rel_obj.startswith("faultmap."):
+        # --fault-map-section: the table after the disassembly (<not found> elsewhere).
+        objdump(outdir, rel_obj, cpu, "d-fault-map", ["-d", "--fault-map-section"], tools, manifest)
     if rel_obj.startswith("mangled."):
         # With -C, --disassemble-symbols takes demangled names (a mangled one is missing).
         wanted = "void space::foo<int>(int),main::'lambda'()::operator()() const,_ZN5space3fooIiEEvT_"
@@ -858,6 +861,7 @@ CHECKIN_OBJECTS = {
                          "d-demangle-select", "D-kd", "headers", "contents", "d-lines-demangle",
                          "D-demangle-kd-cut", "d-reloc-adjust-vma"],
     "reduce.gfx900.o": ["d", "d-symbolize-operands", "D-kd", "d-window", "D-window"],
+    "faultmap.gfx900.o": ["d-fault-map"],
     "cov/saxpy.cov4.gfx906.o": ["D-kd"],
     "cov/saxpy.cov6.gfx906.o": ["D-kd"],
     "archives/kernels.a": ["d", "d-symbolize-operands", "D-kd", "a", "u-t"],

@@ -42,7 +42,7 @@ OPTIONS = [
     "--start-address=0x1000", "--stop-address=0x7", "--stop-address=0x200", "-j .text",
     "-j .rodata", "-j .data", "-j .debug_info", "--disassemble-symbols=main", "-a", "-u",
     "--adjust-vma=0x1000", "--adjust-vma=0xfffffffffffff000", "--disassembler-color=on",
-    "-M foo", "-M ,",
+    "-M foo", "-M ,", "--fault-map-section",
 ]
 
 

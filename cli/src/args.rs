@@ -447,6 +447,10 @@ pub struct ObjdumpArgs {
     /// (not an exit status) that it reads unwind tables of COFF and Mach-O files only.
     #[arg(short = 'u', long)]
     pub unwind_info: bool,
+    /// The fault map (`.llvm_faultmaps`, of LLVM's implicit null checks) after the rest,
+    /// as llvm-objdump prints it: `FaultMap table:` and `<not found>` for AMDGPU code.
+    #[arg(long)]
+    pub fault_map_section: bool,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,

@@ -146,7 +146,8 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         || o.dynamic_syms
         || o.dynamic_reloc
         || o.archive_headers
-        || o.unwind_info;
+        || o.unwind_info
+        || o.fault_map_section;
     // As llvm-objdump: -l and -S imply -d.
     let disassembly = o.disassemble
         || o.disassemble_all
@@ -157,7 +158,7 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
     if (no_disassembly || tables || o.offloading) && o.format == Format::Json {
         eprintln!(
             "gcn-isa: error: --format json lists instructions; -a, -f, -h, -p, -R, -s, -t, -T, \
-             -u, -x and --offloading print tables, and so does -r alone (use -d -r for the \
+             -u, -x, --fault-map-section and --offloading print tables, and so does -r alone (use -d -r for the \
              instructions)"
         );
         return ExitCode::from(2);
@@ -222,6 +223,7 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
             .cloned()
             .collect(),
         unwind_info: o.unwind_info,
+        fault_map: o.fault_map_section,
         split: o.split.split(),
     };
     // As llvm-objdump: the defaults (0 and the last address) take part in the test.

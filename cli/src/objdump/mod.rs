@@ -4,6 +4,7 @@
 mod container;
 mod elf;
 mod embedded;
+mod fault_map;
 mod headers;
 mod kd;
 mod lines;
@@ -98,6 +99,8 @@ pub struct Options {
     pub disassembler_options: Vec<String>,
     /// `-u`: `Unwind info:` after the rest (and an error message: ELF has none to show).
     pub unwind_info: bool,
+    /// `--fault-map-section`: the `.llvm_faultmaps` table, after `-u`'s.
+    pub fault_map: bool,
     /// How a function's code is split across threads.
     pub split: crate::parallel::Split,
 }
@@ -474,17 +477,26 @@ impl Unit<'_> {
                 out,
             );
             notes.extend(warnings.iter().map(|w| Diagnostic::Warning(where_(w))));
-            match printed {
-                Ok(()) if opts.unwind_info => {
-                    // Last, as llvm-objdump prints it; it reads COFF and Mach-O unwind
-                    // tables only, and says so (an error message, not an exit status).
-                    out.write_all(b"Unwind info:\n\n")?;
+            // After the rest, as llvm-objdump prints them: -u (it reads COFF and Mach-O
+            // unwind tables only, and says so: an error message, not an exit status), then
+            // --fault-map-section.
+            let printed = printed.and_then(|()| {
+                if opts.unwind_info {
+                    out.write_all(b"Unwind info:\n\n")
+                        .map_err(elf::ObjectError::Output)?;
                     notes.push(Diagnostic::Complaint(where_(
                         &"this operation is only currently supported for COFF and MachO \
                           object files",
                     )));
-                    skipped.handled = true;
                 }
+                if opts.fault_map {
+                    let table = fault_map::print(&object.bytes, opts)?;
+                    out.write_all(table.as_bytes())
+                        .map_err(elf::ObjectError::Output)?;
+                }
+                Ok(())
+            });
+            match printed {
                 Ok(()) => skipped.handled = true,
                 Err(elf::ObjectError::Output(e)) => return Err(e),
                 Err(e @ elf::ObjectError::Fatal(_)) => {
