@@ -13,12 +13,13 @@
 //! program header tables, symbol table entries and the string table offsets they hold, a
 //! bundle's entry count, offsets, sizes and id lengths, a compressed bundle's version,
 //! method and sizes), in the file and in the code objects a bundle, host file or archive
-//! carries; an archive member header's name and terminator overwritten, and its size (decimal
-//! text) set to numbers near the file's size and what it held, or to text that is not one;
+//! carries; an archive member header's name, mode and terminator overwritten, and its size,
+//! date, owner and group (decimal text) set to numbers near the file's size and what they
+//! held, or to text that is not one;
 //! truncations (anywhere, and inside those headers); overlapping, duplicated and oversized
 //! sections and duplicated symbols; a few mutations at once; and, for zlib-compressed
 //! bundles, mutations of the bundle inside, recompressed with a header that matches.
-//! `mutations` (about 8600 inputs, each with 11 to 13 option sets) takes about 10 s in a
+//! `mutations` (about 8600 inputs, each with 12 to 14 option sets) takes about 10 s in a
 //! release build; `mutations_long` (ignored: run it with `--ignored`; some 300 000 inputs, 18
 //! minutes) tries many more, sets every header field to every special value and truncates
 //! inside every field.
@@ -358,8 +359,8 @@ fn map_coff(
     }
 }
 
-/// An `ar` archive: each member header's name, size (decimal text) and terminator, the
-/// long-name table, and what each member holds.
+/// An `ar` archive: each member header's name, date, owner, group, mode, size (decimal
+/// text) and terminator, the long-name table, and what each member holds.
 fn map_archive(data: &[u8], prefix: &str, map: &mut Map, depth: u32) {
     let thin = data.starts_with(b"!<thin>\n");
     let mut at = 8;
@@ -385,6 +386,19 @@ fn map_archive(data: &[u8], prefix: &str, map: &mut Map, depth: u32) {
             at: at + 48,
             width: 10,
             name: format!("{what}: size"),
+        });
+        // What `-a` prints: the date, owner and group (decimal) and the mode (octal).
+        for (offset, width, field) in [(16, 12, "date"), (28, 6, "uid"), (34, 6, "gid")] {
+            map.decimal.push(Field {
+                at: at + offset,
+                width,
+                name: format!("{what}: {field}"),
+            });
+        }
+        map.regions.push(Region {
+            at: at + 40,
+            len: 8,
+            name: format!("{what}: mode"),
         });
         let special = matches!(name.as_str(), "/" | "//" | "/SYM64/");
         let len = if thin && !special { 0 } else { size };
@@ -1152,8 +1166,22 @@ fn option_sets(kd: Option<&[u8]>) -> Vec<(&'static str, Options)> {
             },
         ),
         (
+            "-a -u --fault-map-section --adjust-vma=0xffffffffffff0000 -d -r -t -h",
+            Options {
+                archive_headers: true,
+                unwind_info: true,
+                fault_map: true,
+                adjust_vma: 0xffff_ffff_ffff_0000,
+                relocations: true,
+                symbol_table: true,
+                section_headers: true,
+                ..base()
+            },
+        ),
+        (
             "-x -T -R -s",
             Options {
+                archive_headers: true,
                 file_headers: true,
                 private_headers: true,
                 section_headers: true,
