@@ -436,7 +436,8 @@ pub struct ObjdumpArgs {
     #[arg(short = 'a', long)]
     pub archive_headers: bool,
     /// llvm-objdump's target-specific disassembler options (comma-separated). AMDGPU has
-    /// none: as with llvm-objdump, any one is an error for each object disassembled.
+    /// none: as with llvm-objdump, any one is an error when the first object is to be
+    /// disassembled, and that ends the run (exit status 1).
     #[arg(short = 'M', long, value_delimiter = ',', value_name = "OPTIONS")]
     pub disassembler_options: Vec<String>,
     /// Accepted for llvm-objdump compatibility: LLVM 19 marks up no AMDGPU instruction
