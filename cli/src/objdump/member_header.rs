@@ -35,13 +35,10 @@ pub fn line(header: &[u8], offset: usize, name: &[u8]) -> Result<Vec<u8>, Unprin
             String::from_utf8_lossy(raw)
         ),
     };
-    // An empty owner or group is 0 (COFF archives leave them blank); LLVM keeps them as
-    // `unsigned` and prints them with `%d` (six decimal digits fit either way).
+    // An empty owner or group is 0 (COFF archives leave them blank).
     let id = |what: &str, raw: &[u8]| match raw.is_empty() {
         true => Ok(0),
-        false => unsigned(raw, 10)
-            .map(|v| v as u32 as i32)
-            .ok_or_else(|| malformed(what, raw)),
+        false => unsigned(raw, 10).ok_or_else(|| malformed(what, raw)),
     };
     let uid = id("UID", field(28..34))?;
     let gid = id("GID", field(34..40))?;

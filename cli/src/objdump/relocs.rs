@@ -19,9 +19,9 @@ pub struct Reloc {
     /// The symbol (a section symbol by its section's name, `*ABS*` for none) and a nonzero
     /// addend as `+0x…`/`-0x…`.
     pub value: String,
-    /// Whether the symbol is in an allocated section (`--adjust-vma` then moves the
-    /// relocation's line, as llvm-objdump has it).
-    pub symbol_allocated: bool,
+    /// `--adjust-vma`: what moves the relocation's line, the offset of its symbol's
+    /// section (as llvm-objdump has it, whatever section the relocation patches).
+    pub shown_offset: u64,
 }
 
 /// LLVM's name of an AMDGPU relocation type (`llvm/BinaryFormat/ELFRelocs/AMDGPU.def`).
@@ -97,7 +97,7 @@ fn entries(
     };
     let mut out = Vec::with_capacity(raw.len());
     for (offset, sym, kind, addend) in raw {
-        let mut symbol_allocated = false;
+        let mut shown_offset = 0;
         let mut value = match (sym, &symbols) {
             (0, _) | (_, None) => "*ABS*".to_owned(),
             (index, Some(symbols)) => {
@@ -105,12 +105,12 @@ fn entries(
                 let s = symbols
                     .symbol(index)
                     .map_err(|_| malformed(&format!("symbol {} is not in its table", index.0)))?;
-                symbol_allocated = symbols
+                shown_offset = symbols
                     .symbol_section(LE, s, index)
                     .ok()
                     .flatten()
                     .and_then(|i| table.section(i).ok())
-                    .is_some_and(|h| h.sh_flags(LE).0 & elf::SHF_ALLOC.0 != 0);
+                    .map_or(0, |h| super::elf::shown_offset(h, opts));
                 // A section symbol by its section's name; others demangled with -C.
                 let bytes = if s.st_type() == elf::STT_SECTION {
                     std::borrow::Cow::Borrowed(
@@ -138,7 +138,7 @@ fn entries(
             offset,
             kind: type_name(kind),
             value,
-            symbol_allocated,
+            shown_offset,
         });
     }
     Ok(out)

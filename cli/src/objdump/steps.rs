@@ -74,13 +74,7 @@ impl SectionSteps<'_> {
             .iter()
             .take_while(|r| r.offset < end)
         {
-            // As llvm-objdump: --adjust-vma moves the line's address when the relocation's
-            // symbol is in an allocated section (whatever section it patches).
-            let shown = match r.symbol_allocated {
-                true => self.opts.adjust_vma,
-                false => 0,
-            };
-            let address = (section.address + r.offset).wrapping_add(shown);
+            let address = (section.address + r.offset).wrapping_add(r.shown_offset);
             relocs::push_inline(text, r, address, self.opts.leading_addr);
         }
         self.relocated.fetch_max(end, Ordering::Relaxed);
