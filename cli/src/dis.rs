@@ -4,6 +4,7 @@ use crate::format::{self, Line};
 use crate::hex;
 use crate::json::{self, Origin};
 use crate::parallel;
+use crate::text_cache::{self, TextCache};
 use gcn_isa::Generation;
 use std::fmt;
 use std::io::{self, Write};
@@ -214,25 +215,16 @@ impl parallel::Step for RawSteps<'_> {
     fn steps(&self, segment: usize, mut pos: usize, end: usize, text: &mut Vec<u8>) -> usize {
         let (opts, words) = (self.opts, self.words);
         let plain = !opts.json && !opts.show_encoding;
-        while pos < end {
-            // The result matched where it was returned (see `objdump::elf`'s `steps`).
-            pos += match plain && pos < words.len() {
-                true => match &gcn_isa::decode(opts.gen, &words[pos..]) {
-                    &Ok((ref insn, used)) => {
-                        let n = used.clamp(1, words.len() - pos);
-                        let dwords = &words[pos..pos + n];
-                        // A file's offsets are below 2^47 (a process's address space).
-                        let offset = pos as u64 * 4;
-                        format::push_objdump_insn_open_short(text, insn, offset, dwords);
-                        text.push(b'\n');
-                        n
-                    }
-                    Err(_) => self.step(segment, pos, text).max(1),
-                },
-                false => self.step(segment, pos, text).max(1),
-            };
-        }
-        pos
+        text_cache::with_cache(|cache| {
+            while pos < end {
+                pos += match plain && pos < words.len() {
+                    true => fast_line(cache, opts.gen, &words[pos..], pos as u64 * 4, text),
+                    false => None,
+                }
+                .unwrap_or_else(|| self.step(segment, pos, text).max(1));
+            }
+            pos
+        })
     }
 
     fn step(&self, _: usize, pos: usize, text: &mut Vec<u8>) -> usize {
@@ -241,6 +233,40 @@ impl parallel::Step for RawSteps<'_> {
             text.extend_from_slice(line);
             used
         })
+    }
+}
+
+/// The line of the instruction at the start of `words`, at byte `offset` of the input (its
+/// text from `cache` if this thread printed the same dwords before); how many dwords it
+/// used, or `None` if they do not decode.
+#[inline(always)]
+fn fast_line(
+    cache: &mut TextCache,
+    gen: Generation,
+    words: &[u32],
+    offset: u64,
+    text: &mut Line,
+) -> Option<usize> {
+    // A file's offsets are below 2^47 (a process's address space).
+    if let Some(hit) = cache.get(gen, words) {
+        let dwords = &words[..hit.dwords];
+        format::push_objdump_cached_line_short(text, hit.text, hit.len, offset, dwords);
+        return Some(hit.dwords);
+    }
+    // The result matched where it was returned (see `objdump::steps`'s `fast_line`).
+    match &gcn_isa::decode(gen, words) {
+        &Ok((ref insn, used)) => {
+            let n = used.clamp(1, words.len());
+            let dwords = &words[..n];
+            let line_start = text.len();
+            // Raw lines carry no warnings and no branch targets: the text is the line's.
+            if let Some(len) = format::push_objdump_insn_open_short(text, insn, offset, dwords) {
+                cache.put(gen, dwords, &text[line_start + 1..][..len]);
+            }
+            text.push(b'\n');
+            Some(n)
+        }
+        Err(_) => None,
     }
 }
 

@@ -159,21 +159,47 @@ pub fn push_objdump_insn_open(
     address: u64,
     words: &[u32],
 ) {
-    push_objdump_insn_open_at::<false>(text, insn, address, words)
+    push_objdump_insn_open_at::<false>(text, insn, address, words);
 }
 
 /// [`push_objdump_insn_open`] for an `address` the caller knows to be below 2^48 (12 hex
 /// digits), as every address of a block it checked is: the comment's path then has no
 /// test for longer ones.
+///
+/// Returns the length of the instruction's text when it was printed in place (the line
+/// then holds it at its second byte), `None` when it took the general way.
 #[inline(always)]
 pub fn push_objdump_insn_open_short(
     text: &mut Line,
     insn: &gcn_isa::AnyInstruction,
     address: u64,
     words: &[u32],
-) {
+) -> Option<usize> {
     debug_assert!(address >> 48 == 0);
     push_objdump_insn_open_at::<true>(text, insn, address, words)
+}
+
+/// One instruction line, its text from [`crate::text_cache`] (`padded`: `len` bytes of
+/// text, then spaces), for an `address` below 2^48 and at most [`COMMENT_WORDS`] words;
+/// with the newline. The same bytes as [`push_objdump_insn_open_short`] and a newline.
+#[inline(always)]
+pub fn push_objdump_cached_line_short(
+    text: &mut Line,
+    padded: &[u8; crate::text_cache::CACHED_TEXT],
+    len: usize,
+    address: u64,
+    words: &[u32],
+) {
+    debug_assert!(address >> 48 == 0 && len <= padded.len() && words.len() <= COMMENT_WORDS);
+    let start = text.len();
+    text.extend_from_slice(&SPACES[..1 + crate::text_cache::CACHED_TEXT + COMMENT]);
+    let line = &mut text[start..];
+    line[0] = b'\t';
+    line[1..1 + padded.len()].copy_from_slice(padded);
+    let at = (1 + len).max(OBJDUMP_PAD);
+    let comment = write_objdump_comment::<true>(&mut line[at..], address, words);
+    text.truncate(start + at + comment);
+    text.push(b'\n');
 }
 
 #[inline(always)]
@@ -182,7 +208,7 @@ fn push_objdump_insn_open_at<const SHORT_ADDRESS: bool>(
     insn: &gcn_isa::AnyInstruction,
     address: u64,
     words: &[u32],
-) {
+) -> Option<usize> {
     let start = text.len();
     text.extend_from_slice(&SPACES);
     let line = &mut text[start..];
@@ -198,7 +224,7 @@ fn push_objdump_insn_open_at<const SHORT_ADDRESS: bool>(
         text.truncate(start);
         push_insn_text(text, insn);
         push_objdump_comment_open_from(text, start, address, words);
-        return;
+        return None;
     };
     let end = 1 + n;
     // The printer may store up to 24 bytes past the text's end (`write_ascii`): spaces
@@ -212,6 +238,7 @@ fn push_objdump_insn_open_at<const SHORT_ADDRESS: bool>(
     }
     let len = write_objdump_comment::<SHORT_ADDRESS>(&mut line[at..], address, words);
     text.truncate(start + at + len);
+    Some(n)
 }
 
 /// Spaces stored after the text in one go: at least what the printer may store past it.

@@ -10,6 +10,7 @@ mod input;
 mod json;
 mod objdump;
 mod parallel;
+mod text_cache;
 mod words;
 
 use args::{Cli, Command, DisArgs, ExplainArgs, Format, ObjdumpArgs};

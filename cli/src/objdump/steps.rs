@@ -9,6 +9,7 @@ use super::Options;
 use crate::format::{self, Line};
 use crate::json::{self, Origin};
 use crate::parallel;
+use crate::text_cache::{self, TextCache};
 use gcn_isa::{AnyInstruction, Generation};
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -117,7 +118,7 @@ impl parallel::Step for SectionSteps<'_> {
         let opts = self.opts;
         let plain = !opts.json && !opts.relocations && self.source.printer.is_none();
         let (_, block, _) = &self.blocks[segment];
-        let (gen, words) = (block.gen, block.words);
+        let words = block.words;
         let start = block.section.address + block.phase as u64;
         // Read once: the text's stores might, as far as the compiler knows, change it.
         let shown_offset = block.section.shown_offset;
@@ -127,30 +128,21 @@ impl parallel::Step for SectionSteps<'_> {
             .wrapping_add(shown_offset)
             .checked_add(4 * words.len() as u64)
             .is_some_and(|last| last >> 48 == 0);
-        while pos < end {
-            let fast = plain
-                && short
-                && words
-                    .get(pos)
-                    .is_some_and(|&w| w != 0 || opts.disassemble_zeroes);
-            // The result matched where it was returned: moving it (into an `Option`, out of
-            // the `Result`) copies it, and reading it back whole right after the decoder's
-            // piecewise stores stalls on every line.
-            pos += match fast {
-                true => match &gcn_isa::decode(gen, &words[pos..]) {
-                    &Ok((ref insn, used)) => {
-                        let n = used.clamp(1, words.len() - pos);
-                        let address = start + pos as u64 * 4;
-                        let dwords = &words[pos..pos + n];
-                        block.text_line::<true>(text, insn, address, shown_offset, dwords);
-                        n
-                    }
-                    Err(_) => self.step(segment, pos, text).max(1),
-                },
-                false => self.step(segment, pos, text).max(1),
-            };
-        }
-        pos
+        text_cache::with_cache(|cache| {
+            while pos < end {
+                let fast = plain
+                    && short
+                    && words
+                        .get(pos)
+                        .is_some_and(|&w| w != 0 || opts.disassemble_zeroes);
+                pos += match fast {
+                    true => block.fast_line(cache, text, pos, shown_offset, start),
+                    false => None,
+                }
+                .unwrap_or_else(|| self.step(segment, pos, text).max(1));
+            }
+            pos
+        })
     }
 
     /// One step: an instruction, a run of zero dwords (`...`), the bytes after the last whole
@@ -219,7 +211,7 @@ impl parallel::Step for SectionSteps<'_> {
                 } else {
                     self.source_lines(text, block.section, address);
                     let shown_offset = block.section.shown_offset;
-                    block.text_line::<false>(text, insn, address, shown_offset, dwords);
+                    block.text_line(text, insn, address, shown_offset, dwords);
                     if relocating {
                         self.push_relocations(text, block.section, offset, 4 * n as u64);
                     }
@@ -307,15 +299,56 @@ impl Block<'_> {
         address.wrapping_add(self.section.shown_offset)
     }
 
-    /// Appends the instruction's line to `text` (`address` is where it is; the line shows
-    /// it moved by `shown_offset`, the section's, passed in so that the loop reads it once).
-    ///
-    /// Inlined into the steps loop: most lines are not branches, and their path (the text,
-    /// the comment column, the newline) is short enough that a call's register saves and
-    /// restores were a noticeable part of it.
+    /// The line of the instruction at dword `pos` of a block whose addresses all have 12
+    /// hex digits (its text from `cache` if this thread printed the same dwords before);
+    /// how many dwords it used, or `None` if they do not decode.
     #[inline(always)]
-    /// `SHORT_ADDRESS`: the block's shown addresses are below 2^48.
-    fn text_line<const SHORT_ADDRESS: bool>(
+    fn fast_line(
+        &self,
+        cache: &mut TextCache,
+        text: &mut Line,
+        pos: usize,
+        shown_offset: u64,
+        start: u64,
+    ) -> Option<usize> {
+        let words = &self.words[pos..];
+        let shown = (start + pos as u64 * 4).wrapping_add(shown_offset);
+        if let Some(hit) = cache.get(self.gen, words) {
+            let dwords = &words[..hit.dwords];
+            format::push_objdump_cached_line_short(text, hit.text, hit.len, shown, dwords);
+            return Some(hit.dwords);
+        }
+        // The result matched where it was returned: moving it (into an `Option`, out of
+        // the `Result`) copies it, and reading it back whole right after the decoder's
+        // piecewise stores stalls on every line.
+        match &gcn_isa::decode(self.gen, words) {
+            &Ok((ref insn, used)) => {
+                let n = used.clamp(1, words.len());
+                let dwords = &words[..n];
+                if let Some(branch) = insn.branch() {
+                    self.branch_line(text, insn, start + pos as u64 * 4, dwords, branch);
+                    return Some(n);
+                }
+                let line_start = text.len();
+                let in_place = format::push_objdump_insn_open_short(text, insn, shown, dwords);
+                // Only a text that is all the line says about the instruction is kept: with
+                // ignored bits, warnings may follow it.
+                match (in_place, insn.ignored_bits().bits()) {
+                    (Some(len), 0) => {
+                        cache.put(self.gen, dwords, &text[line_start + 1..][..len]);
+                    }
+                    _ => format::push_objdump_warnings(text, insn),
+                }
+                text.push(b'\n');
+                Some(n)
+            }
+            Err(_) => None,
+        }
+    }
+
+    /// Appends the instruction's line to `text` (`address` is where it is; the line shows
+    /// it moved by `shown_offset`, the section's).
+    fn text_line(
         &self,
         text: &mut Line,
         insn: &AnyInstruction,
@@ -326,10 +359,7 @@ impl Block<'_> {
         match insn.branch() {
             None => {
                 let shown = address.wrapping_add(shown_offset);
-                match SHORT_ADDRESS {
-                    true => format::push_objdump_insn_open_short(text, insn, shown, dwords),
-                    false => format::push_objdump_insn_open(text, insn, shown, dwords),
-                }
+                format::push_objdump_insn_open(text, insn, shown, dwords);
                 format::push_objdump_warnings(text, insn);
                 text.push(b'\n');
             }
