@@ -12,6 +12,15 @@ into the page cache is itself about 0.05 s of system time on the 2-core VM, a co
 pay; the /dev/null runs show what is left, the disassembly. Each timed run starts after an
 (untimed) os.sync(), so that no run pays for the writeback of the one before it.
 
+With `--source rocprim` it is real library code without repetition added: rocPRIM's device
+code (`cli/tests/objects/src/rocprim/{device,block}.hip`, as scripts/rocprim_kernels.py
+compiles it: clang 19, HIP device only) at -O1, -O2 and -O3 for the cpu, each object's `.text`
+once, one function symbol per 100,000 instructions; `--instructions` does not apply (about
+600,000 instructions for gfx900). Use it to judge what depends on how often code repeats
+itself (gcn-isa caches instruction texts by their dwords, `cli/src/text_cache.rs`): the
+kernels' copies repeat every instruction, the vectors' 55,000 distinct ones come back only
+after all the others, and real code lies in between.
+
 With `--source kernels` the text is compiled code instead: the kernels of
 `cli/tests/objects/src/*.ll` (those whose `; cpus:` line allows the cpu), compiled for the
 cpu with llc 19 and repeated in order, one
@@ -19,12 +28,13 @@ function symbol per 100,000 instructions (about; at a copy's end). The vectors e
 every encoding, each instruction once; the kernels are what a compiler emits (mostly
 32-bit VOP/SOP words, branches, memory), the text people disassemble.
 
-Usage: python3 scripts/objdump_bench.py [--source vectors|kernels] [--instructions N]
+Usage: python3 scripts/objdump_bench.py [--source vectors|kernels|rocprim] [--instructions N]
            [--cpu gfx900] [--runs 3] [--sinks file|null|both] [--per-symbol N]
            [--flags=--symbolize-operands ...] [--gcn-isa target/release/gcn-isa]
-           [--llvm-objdump llvm-objdump-19] [--llc llc-19] [--keep DIR]
+           [--llvm-objdump llvm-objdump-19] [--llc llc-19] [--clang clang-19] [--keep DIR]
 Needs: python3 (stdlib), a release build of the CLI (`cargo build --release -p gcn-isa-cli`),
-llvm-objdump 19 (`apt-get install -y llvm-19`). Prints a Markdown table for the README.
+llvm-objdump 19 (`apt-get install -y llvm-19`; `--source rocprim` also clang-19,
+rocm-device-libs and librocprim-dev). Prints a Markdown table for the README.
 Exit status 0 when the outputs are byte-identical (llvm-objdump's `; Warning:` notes on
 misaligned SGPR tuples included), 1 otherwise.
 """
@@ -120,6 +130,26 @@ def kernel_text(cpu, llc, gcn_isa, work):
     return chunk, sum(1 for line in listing.splitlines() if line.strip()), sources
 
 
+def rocprim_text(cpu, clang, work):
+    """rocPRIM's device code compiled for `cpu` at -O1, -O2 and -O3, the objects' `.text`s
+    joined, and how many of their instructions there are (as llvm-objdump shows them)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from rocprim_kernels import DEVICE_LIBS  # noqa: E402
+
+    chunk = b""
+    for source in ("device", "block"):
+        for opt in ("-O1", "-O2", "-O3"):
+            obj = os.path.join(work, f"{source}{opt}.o")
+            subprocess.run([clang, "-x", "hip", f"--offload-arch={cpu}", "--cuda-device-only",
+                            "--no-gpu-bundle-output", opt, "-c",
+                            f"--rocm-device-lib-path={DEVICE_LIBS}", "--rocm-path=/usr",
+                            os.path.join(ROOT, "cli", "tests", "objects", "src", "rocprim",
+                                         f"{source}.hip"), "-o", obj], check=True)
+            text = text_section(obj)
+            chunk += text + b"\0" * (-len(text) % 4)
+    return chunk
+
+
 def elf_object(text, mach, symbols):
     """A minimal ELF64 AMDGPU relocatable object: .text, .symtab, .strtab, .shstrtab."""
     shstrtab = b"\0.text\0.symtab\0.strtab\0.shstrtab\0"
@@ -193,8 +223,9 @@ def main():
     ap.add_argument("--gcn-isa", default=os.path.join(ROOT, "target", "release", "gcn-isa"))
     ap.add_argument("--llvm-objdump", default=shutil.which("llvm-objdump-19") or "llvm-objdump")
     ap.add_argument("--keep", help="keep the object and outputs in this directory")
-    ap.add_argument("--source", choices=["vectors", "kernels"], default="vectors")
+    ap.add_argument("--source", choices=["vectors", "kernels", "rocprim"], default="vectors")
     ap.add_argument("--llc", default=shutil.which("llc-19") or "/usr/lib/llvm-19/bin/llc")
+    ap.add_argument("--clang", default=shutil.which("clang-19") or "clang-19")
     ap.add_argument("--per-symbol", type=int, default=100_000,
                     help="instructions per function symbol (about, for --source kernels: "
                          "whole copies of the kernels)")
@@ -217,6 +248,20 @@ def main():
             for k, start in enumerate(range(0, copies, per_symbol))
         ]
         origin = f"{n_kernels} kernels of cli/tests/objects/src compiled by llc 19, {copies:,} copies"
+    elif args.source == "rocprim":
+        text = rocprim_text(args.cpu, args.clang, work)
+        raw = os.path.join(work, "rocprim.bin")
+        with open(raw, "wb") as f:
+            f.write(text)
+        listing = subprocess.run([args.gcn_isa, "dis", "--mcpu", args.cpu, raw], check=True,
+                                 capture_output=True).stdout
+        count = sum(1 for line in listing.splitlines() if line.strip())
+        per = max(1, args.per_symbol)
+        # Symbols every `per` instructions' worth of bytes (about), on dword boundaries.
+        step = max(4, len(text) * per // max(count, 1) // 4 * 4)
+        symbols = [(f"kernel_{k}", start, min(step, len(text) - start))
+                   for k, start in enumerate(range(0, len(text), step))]
+        origin = "rocPRIM's device code (device.hip, block.hip) compiled by clang 19 at -O1, -O2, -O3, once each"
     else:
         text, count, symbols = vector_text(args.cpu, args.instructions, args.per_symbol)
         origin = f"tests/vectors/*/{GEN[args.cpu]}.txt"

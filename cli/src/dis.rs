@@ -261,7 +261,7 @@ fn fast_line(
             let line_start = text.len();
             // Raw lines carry no warnings and no branch targets: the text is the line's.
             if let Some(len) = format::push_objdump_insn_open_short(text, insn, offset, dwords) {
-                cache.put(gen, dwords, &text[line_start + 1..][..len]);
+                cache.put(gen, dwords, &text[line_start + 1..], len);
             }
             text.push(b'\n');
             Some(n)

@@ -137,6 +137,14 @@ pub fn push_objdump_comment_open_from(
     }
 }
 
+const fn max(a: usize, b: usize) -> usize {
+    if a > b {
+        a
+    } else {
+        b
+    }
+}
+
 /// The longest instruction text [`push_objdump_insn_open`] writes in place.
 const TEXT_ROOM: usize = gcn_isa::TEXT_CAPACITY;
 /// Bytes of the comment column with its three words: `// ADDRESS:` and ` WORD` each.
@@ -179,23 +187,30 @@ pub fn push_objdump_insn_open_short(
     push_objdump_insn_open_at::<true>(text, insn, address, words)
 }
 
-/// One instruction line, its text from [`crate::text_cache`] (`padded`: `len` bytes of
-/// text, then spaces), for an `address` below 2^48 and at most [`COMMENT_WORDS`] words;
-/// with the newline. The same bytes as [`push_objdump_insn_open_short`] and a newline.
+/// One instruction line, its text from [`crate::text_cache`] (`cached`: `len` bytes of
+/// text, then what followed them in the line they were taken from), for an `address` below
+/// 2^48 and at most [`COMMENT_WORDS`] words; with the newline. The same bytes as
+/// [`push_objdump_insn_open_short`] and a newline.
 #[inline(always)]
 pub fn push_objdump_cached_line_short(
     text: &mut Line,
-    padded: &[u8; crate::text_cache::CACHED_TEXT],
+    cached: &[u8; crate::text_cache::CACHED_TEXT],
     len: usize,
     address: u64,
     words: &[u32],
 ) {
-    debug_assert!(address >> 48 == 0 && len <= padded.len() && words.len() <= COMMENT_WORDS);
+    debug_assert!(address >> 48 == 0 && len <= cached.len() && words.len() <= COMMENT_WORDS);
+    // What followed the text in its line: spaces up to the comment column, then part of
+    // the comment, which starts at the same column here (the text's length decides it) and
+    // is longer than what is left of `cached` there: all of that is written over below.
+    const _: () = assert!(crate::text_cache::CACHED_TEXT < OBJDUMP_PAD + 16 + 9);
     let start = text.len();
-    text.extend_from_slice(&SPACES[..1 + crate::text_cache::CACHED_TEXT + COMMENT]);
+    // The comment starts at the padding's column or right after a longer text.
+    const ROOM: usize = max(OBJDUMP_PAD, 1 + crate::text_cache::CACHED_TEXT) + COMMENT;
+    text.extend_from_slice(&SPACES[..ROOM]);
     let line = &mut text[start..];
     line[0] = b'\t';
-    line[1..1 + padded.len()].copy_from_slice(padded);
+    line[1..1 + cached.len()].copy_from_slice(cached);
     let at = (1 + len).max(OBJDUMP_PAD);
     let comment = write_objdump_comment::<true>(&mut line[at..], address, words);
     text.truncate(start + at + comment);

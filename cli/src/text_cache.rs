@@ -2,37 +2,62 @@
 //!
 //! Compiled code repeats itself: `s_waitcnt`, `s_nop`, the same moves and address
 //! arithmetic in every unrolled loop body and every instance of a template. On rocPRIM's
-//! device code (115,223 instruction lines of gfx900) a table of 4,096 texts, indexed by the
-//! first dword, already holds the text of 54 % of the lines when they come. A line found
-//! there skips decoding and printing (about two thirds of a line's cost) for a comparison
-//! and a fixed-size copy.
+//! device code (115,223 instruction lines of gfx900, clang 19 -O2) a table of 4,096 texts
+//! indexed by the first dword holds the text of 54 % of the lines when they come (1,024
+//! slots: 47 %, 8,192: 56 %). A line found there skips decoding and printing (about two
+//! thirds of a line's cost) for a comparison and two fixed-size copies.
 //!
 //! Only texts that depend on nothing but the dwords and the generation are kept: not
 //! branches (`objdump` names their targets), not instructions with ignored bits (their
 //! lines may carry warnings), not texts longer than [`CACHED_TEXT`].
+//!
+//! Tried and not kept: instructions of two or three dwords in a second slot, indexed by
+//! their first two dwords (their second often differs where the first is the same: a VOP3
+//! instruction's sources, a literal), a lookup looking in both: 10 % fewer machine
+//! instructions on rocPRIM's code, but two slots' cache lines per line and a
+//! misprediction choosing between them made it slower in wall time than one slot.
 
 use gcn_isa::Generation;
 
 /// The longest text kept: longer texts (1 % of rocPRIM's lines are past 48 bytes, none
 /// past 64) are printed each time.
-pub const CACHED_TEXT: usize = 64;
+pub const CACHED_TEXT: usize = 48;
 
-/// 4,096 slots of 80 bytes: 320 KiB per thread, within a core's L2.
+/// 4,096 slots of 64 bytes: 256 KiB per thread.
 const SLOTS_LOG2: u32 = 12;
 
 /// The most dwords an instruction has.
 const MAX_DWORDS: usize = 3;
 
+/// One cache line (a lookup reads one, where 80-byte entries straddled two).
 #[derive(Clone, Copy)]
+#[repr(C, align(64))]
 struct Entry {
     words: [u32; MAX_DWORDS],
     /// 0 in a slot never filled: no instruction has no dwords, so it never matches.
     dwords: u8,
     generation: u8,
     len: u8,
-    /// The text, padded with spaces (what a line has after it anyway).
+    /// The text, and what followed it in its line (see [`TextCache::put`]).
     text: [u8; CACHED_TEXT],
 }
+
+impl Entry {
+    /// Whether the entry is the instruction of `generation` at the start of `stream` (its
+    /// first three dwords, 0 past its end at `available`), under a mask rather than a
+    /// branch on the length, which changes from one instruction to the next.
+    #[inline(always)]
+    fn holds(&self, generation: u8, stream: &[u32; MAX_DWORDS], available: usize) -> bool {
+        let n = self.dwords as usize;
+        let keep = |from: usize| 0u32.wrapping_sub((n > from) as u32);
+        let differ = (stream[0] ^ self.words[0])
+            | ((stream[1] ^ self.words[1]) & keep(1))
+            | ((stream[2] ^ self.words[2]) & keep(2));
+        differ == 0 && n != 0 && n <= available && self.generation == generation
+    }
+}
+
+const _: () = assert!(std::mem::size_of::<Entry>() == 64);
 
 const EMPTY: Entry = Entry {
     words: [0; MAX_DWORDS],
@@ -42,8 +67,8 @@ const EMPTY: Entry = Entry {
     text: [b' '; CACHED_TEXT],
 };
 
-/// A text found in the cache: the instruction's text padded with spaces, its length, and
-/// how many dwords the instruction has.
+/// A text found in the cache: the instruction's text and what followed it in its line
+/// (see [`TextCache::put`]), its length, and how many dwords the instruction has.
 pub struct Hit<'a> {
     pub text: &'a [u8; CACHED_TEXT],
     pub len: usize,
@@ -72,34 +97,36 @@ impl TextCache {
     #[inline(always)]
     pub fn get(&self, generation: Generation, words: &[u32]) -> Option<Hit<'_>> {
         let first = *words.first()?;
+        // Words past the end read as 0; an instruction that would run past it never
+        // matches.
+        let stream = [
+            first,
+            words.get(1).copied().unwrap_or(0),
+            words.get(2).copied().unwrap_or(0),
+        ];
         let entry = self.slots.get(Self::slot(first))?;
-        let n = entry.dwords as usize;
-        // The dwords past the first compared under a mask (no branch on the length, which
-        // changes from one instruction to the next); words past the end read as 0 and an
-        // instruction that would run past it never matches.
-        let second = words.get(1).copied().unwrap_or(0);
-        let third = words.get(2).copied().unwrap_or(0);
-        let keep = |from: usize| 0u32.wrapping_sub((n > from) as u32);
-        let differ = (first ^ entry.words[0])
-            | ((second ^ entry.words[1]) & keep(1))
-            | ((third ^ entry.words[2]) & keep(2));
-        let same =
-            differ == 0 && n != 0 && n <= words.len() && entry.generation == generation as u8;
-        same.then_some(Hit {
-            text: &entry.text,
-            len: entry.len as usize,
-            dwords: n,
-        })
+        entry
+            .holds(generation as u8, &stream, words.len())
+            .then_some(Hit {
+                text: &entry.text,
+                len: entry.len as usize,
+                dwords: entry.dwords as usize,
+            })
     }
 
-    /// Remembers `text` as the text of the instruction of `generation` encoded as
-    /// `dwords` (replacing what its slot held).
+    /// Remembers the first `len` bytes of `line` as the text of the instruction of
+    /// `generation` encoded as `dwords` (replacing what its slot held). The first
+    /// [`CACHED_TEXT`] bytes of `line` are kept as they are: a line of `objdump` has only
+    /// spaces after the text up to its comment, which a line made from the cache writes over
+    /// what lies beyond them (`format::push_objdump_cached_line_short`). One copy of a fixed
+    /// size: padding the text here (a copy sized by it, a call of `memcpy`) cost a tenth of
+    /// a line on code that rarely repeats.
     #[inline]
-    pub fn put(&mut self, generation: Generation, dwords: &[u32], text: &[u8]) {
-        let (Some(&first), true, true) = (
+    pub fn put(&mut self, generation: Generation, dwords: &[u32], line: &[u8], len: usize) {
+        let (Some(&first), true, Some(&text)) = (
             dwords.first(),
-            dwords.len() <= MAX_DWORDS,
-            text.len() <= CACHED_TEXT,
+            dwords.len() <= MAX_DWORDS && len <= CACHED_TEXT,
+            line.first_chunk::<CACHED_TEXT>(),
         ) else {
             return;
         };
@@ -107,15 +134,15 @@ impl TextCache {
             return;
         };
         let mut words = [0; MAX_DWORDS];
-        words[..dwords.len()].copy_from_slice(dwords);
-        let mut padded = [b' '; CACHED_TEXT];
-        padded[..text.len()].copy_from_slice(text);
+        for (word, &dword) in words.iter_mut().zip(dwords) {
+            *word = dword;
+        }
         *entry = Entry {
             words,
             dwords: dwords.len() as u8,
             generation: generation as u8,
-            len: text.len() as u8,
-            text: padded,
+            len: len as u8,
+            text,
         };
     }
 }
@@ -136,16 +163,28 @@ mod tests {
 
     const GEN: Generation = Generation::Gfx9;
 
+    /// `text` remembered as a line holds it: followed by other bytes (`/`).
+    fn put_text(cache: &mut TextCache, generation: Generation, dwords: &[u32], text: &[u8]) {
+        let mut line = text.to_vec();
+        line.resize(text.len() + CACHED_TEXT, b'/');
+        cache.put(generation, dwords, &line, text.len());
+    }
+
     #[test]
     fn a_text_is_found_only_for_the_same_dwords_and_generation() {
         let mut cache = TextCache::new();
-        cache.put(GEN, &[0x7e00_0280, 0x4000_0000], b"v_mov_b32_e32 v0, 2.0");
+        put_text(
+            &mut cache,
+            GEN,
+            &[0x7e00_0280, 0x4000_0000],
+            b"v_mov_b32_e32 v0, 2.0",
+        );
         let hit = cache
             .get(GEN, &[0x7e00_0280, 0x4000_0000, 7])
             .expect("remembered");
         assert_eq!((hit.len, hit.dwords), (21, 2));
         assert_eq!(&hit.text[..21], b"v_mov_b32_e32 v0, 2.0");
-        assert!(hit.text[21..].iter().all(|&b| b == b' '));
+        assert!(hit.text[21..].iter().all(|&b| b == b'/'));
         // Another literal, another generation, or the literal cut off: not the same.
         assert!(cache.get(GEN, &[0x7e00_0280, 0x4000_0001]).is_none());
         assert!(cache
@@ -157,10 +196,10 @@ mod tests {
     #[test]
     fn words_past_an_instruction_do_not_matter_and_a_slot_keeps_the_last_text() {
         let mut cache = TextCache::new();
-        cache.put(GEN, &[0xbf80_0000], b"s_nop 0");
+        put_text(&mut cache, GEN, &[0xbf80_0000], b"s_nop 0");
         assert_eq!(cache.get(GEN, &[0xbf80_0000]).map(|h| h.dwords), Some(1));
         assert_eq!(cache.get(GEN, &[0xbf80_0000, 5, 6]).map(|h| h.len), Some(7));
-        cache.put(GEN, &[0xbf80_0000], b"other");
+        put_text(&mut cache, GEN, &[0xbf80_0000], b"other");
         assert_eq!(cache.get(GEN, &[0xbf80_0000]).map(|h| h.len), Some(5));
     }
 
@@ -170,9 +209,9 @@ mod tests {
         // An empty slot holds zeros: a zero dword must not match it.
         assert!(cache.get(GEN, &[0]).is_none());
         assert!(cache.get(GEN, &[]).is_none());
-        cache.put(GEN, &[1], &[b'x'; CACHED_TEXT + 1]);
+        put_text(&mut cache, GEN, &[1], &[b'x'; CACHED_TEXT + 1]);
         assert!(cache.get(GEN, &[1]).is_none());
-        cache.put(GEN, &[1, 2, 3, 4], b"four dwords");
+        put_text(&mut cache, GEN, &[1, 2, 3, 4], b"four dwords");
         assert!(cache.get(GEN, &[1, 2, 3, 4]).is_none());
     }
 }

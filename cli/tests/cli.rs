@@ -1035,6 +1035,74 @@ fn raw_output_does_not_depend_on_threads() {
     }
 }
 
+/// Lines printed from the cache of instruction texts (`cli/src/text_cache.rs`: the same
+/// dwords seen before on the thread) say what decoding them again says: each text of the
+/// plain output against the JSON output's (which never comes from the cache), for input
+/// whose instructions come back many times, next to words that share a first dword with
+/// them and words that do not decode.
+#[test]
+fn cached_texts_are_the_decoded_texts() {
+    let sample = std::fs::read(samples().join("gfx9-kernel.bin")).unwrap();
+    let mut bytes = Vec::new();
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    for round in 0..30u32 {
+        bytes.extend_from_slice(&sample);
+        // The sample's words with one changed: a second dword (a literal, an offset, a
+        // VOP3 source) differs under the same first one, or the first differs.
+        for (i, chunk) in sample.chunks_exact(4).enumerate().take(64) {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let mut w = u32::from_le_bytes(chunk.try_into().unwrap());
+            if i as u32 % 3 == round % 3 {
+                w ^= 1 << (seed % 32);
+            }
+            bytes.extend_from_slice(&w.to_le_bytes());
+        }
+    }
+    let unescape = |s: &str| s.replace("\\\"", "\"").replace("\\\\", "\\");
+    for cpu in ["tahiti", "bonaire", "tonga", "gfx900", "gfx906", "gfx908"] {
+        let json = run(&["dis", "--mcpu", cpu, "--format", "json"], &bytes);
+        assert!(json.status.success(), "{}", stderr(&json));
+        let mut decoded = std::collections::HashMap::new();
+        for line in String::from_utf8(json.stdout).unwrap().lines() {
+            let address = line
+                .strip_prefix("{\"address\":")
+                .and_then(|rest| rest.split(',').next())
+                .and_then(|a| a.parse::<u64>().ok());
+            let text = line
+                .rfind(",\"text\":\"")
+                .and_then(|at| line[at + 9..].strip_suffix("\"}"));
+            if let (Some(address), Some(text)) = (address, text) {
+                decoded.insert(address, unescape(text));
+            }
+        }
+        let plain = run(&["dis", "--mcpu", cpu, "--threads", "1"], &bytes);
+        assert!(plain.status.success(), "{}", stderr(&plain));
+        let mut compared = 0;
+        for line in String::from_utf8(plain.stdout).unwrap().lines() {
+            let Some((text, comment)) = line.split_once("// ") else {
+                continue;
+            };
+            let address = u64::from_str_radix(comment.split(':').next().unwrap(), 16).unwrap();
+            let text = text.trim_start_matches('\t').trim_end();
+            if text.starts_with(".long") {
+                continue;
+            }
+            assert_eq!(
+                Some(text),
+                decoded.get(&address).map(String::as_str),
+                "{cpu} at {address:#x}"
+            );
+            compared += 1;
+        }
+        assert!(
+            compared > 30 * sample.len() / 8,
+            "{cpu}: {compared} lines compared"
+        );
+    }
+}
+
 /// `dis --hex --format json`: one JSON line per input line that holds bytes, in order, with
 /// the input line, the offset of its bytes among the lines of whole dwords, and the error
 /// of a line that gives no instruction; the exit status is text mode's.

@@ -335,7 +335,7 @@ impl Block<'_> {
                 // ignored bits, warnings may follow it.
                 match (in_place, insn.ignored_bits().bits()) {
                     (Some(len), 0) => {
-                        cache.put(self.gen, dwords, &text[line_start + 1..][..len]);
+                        cache.put(self.gen, dwords, &text[line_start + 1..], len);
                     }
                     _ => format::push_objdump_warnings(text, insn),
                 }
