@@ -133,17 +133,16 @@ impl TextCache {
         let Some(entry) = self.slots.get_mut(Self::slot(first)) else {
             return;
         };
-        let mut words = [0; MAX_DWORDS];
-        for (word, &dword) in words.iter_mut().zip(dwords) {
-            *word = dword;
-        }
-        *entry = Entry {
-            words,
-            dwords: dwords.len() as u8,
-            generation: generation as u8,
-            len: len as u8,
-            text,
-        };
+        // Field by field: a whole `Entry` built first was copied by a call of `memcpy`.
+        entry.words = [
+            first,
+            dwords.get(1).copied().unwrap_or(0),
+            dwords.get(2).copied().unwrap_or(0),
+        ];
+        entry.dwords = dwords.len() as u8;
+        entry.generation = generation as u8;
+        entry.len = len as u8;
+        entry.text = text;
     }
 }
 
