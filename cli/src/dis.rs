@@ -4,7 +4,7 @@ use crate::format::{self, Line};
 use crate::hex;
 use crate::json::{self, Origin};
 use crate::parallel;
-use crate::text_cache::{self, TextCache};
+use crate::text_cache::{self, Tally, TextCache};
 use gcn_isa::Generation;
 use std::fmt;
 use std::io::{self, Write};
@@ -216,13 +216,18 @@ impl parallel::Step for RawSteps<'_> {
         let (opts, words) = (self.opts, self.words);
         let plain = !opts.json && !opts.show_encoding;
         text_cache::with_cache(|cache| {
+            let (from, mut tally) = (pos, cache.tally());
             while pos < end {
                 pos += match plain && pos < words.len() {
-                    true => fast_line(cache, opts.gen, &words[pos..], pos as u64 * 4, text),
+                    true => {
+                        let words = &words[pos..];
+                        fast_line(cache, &mut tally, opts.gen, words, pos as u64 * 4, text)
+                    }
                     false => None,
                 }
                 .unwrap_or_else(|| self.step(segment, pos, text).max(1));
             }
+            cache.settle(tally, pos - from);
             pos
         })
     }
@@ -242,16 +247,21 @@ impl parallel::Step for RawSteps<'_> {
 #[inline(always)]
 fn fast_line(
     cache: &mut TextCache,
+    tally: &mut Tally,
     gen: Generation,
     words: &[u32],
     offset: u64,
     text: &mut Line,
 ) -> Option<usize> {
     // A file's offsets are below 2^47 (a process's address space).
-    if let Some(hit) = cache.get(gen, words) {
-        let dwords = &words[..hit.dwords];
-        format::push_objdump_cached_line_short(text, hit.text, hit.len, offset, dwords);
-        return Some(hit.dwords);
+    if tally.looking {
+        tally.lookups += 1;
+        if let Some(hit) = cache.get(gen, words) {
+            tally.hits += 1;
+            let dwords = &words[..hit.dwords];
+            format::push_objdump_cached_line_short(text, hit.text, hit.len, offset, dwords);
+            return Some(hit.dwords);
+        }
     }
     // The result matched where it was returned (see `objdump::steps`'s `fast_line`).
     match &gcn_isa::decode(gen, words) {
@@ -260,7 +270,8 @@ fn fast_line(
             let dwords = &words[..n];
             let line_start = text.len();
             // Raw lines carry no warnings and no branch targets: the text is the line's.
-            if let Some(len) = format::push_objdump_insn_open_short(text, insn, offset, dwords) {
+            let in_place = format::push_objdump_insn_open_short(text, insn, offset, dwords);
+            if let (Some(len), true) = (in_place, tally.looking) {
                 cache.put(gen, dwords, &text[line_start + 1..], len);
             }
             text.push(b'\n');

@@ -75,15 +75,74 @@ pub struct Hit<'a> {
     pub dwords: usize,
 }
 
+/// Lookups counted before the hit rate is judged.
+const WINDOW: u32 = 4096;
+/// The fewest hits a window must have for the cache to stay in use: a miss costs its line
+/// about 60 machine instructions, a hit saves about 450, so below one hit in eight looking
+/// costs more than it saves.
+const MIN_HITS: u32 = WINDOW / 8;
+/// Dwords printed without the cache after a window with too few hits, before it is tried
+/// again.
+const BYPASS_DWORDS: usize = 1 << 16;
+
 /// A direct-mapped table of instruction texts (one per thread: see [`with_cache`]).
+///
+/// Where lines seldom repeat (random words, data read as code with `-D`) the lookups and
+/// stores only cost: after a window of lookups with too few hits, the cache is left alone
+/// for a while and then tried again. The counting is done by the caller's loop in a
+/// [`Tally`] (registers, not this table's memory), and settled after it.
 pub struct TextCache {
     slots: Box<[Entry]>,
+    /// Lookups and hits of the current window.
+    lookups: u32,
+    hits: u32,
+    /// Dwords still to be printed without the cache.
+    bypass: usize,
+}
+
+/// What a loop over lines did with the cache: whether it looks at all, and how many of
+/// its lookups found their text.
+#[derive(Clone, Copy)]
+pub struct Tally {
+    pub looking: bool,
+    pub lookups: u32,
+    pub hits: u32,
 }
 
 impl TextCache {
     fn new() -> Self {
         TextCache {
             slots: vec![EMPTY; 1 << SLOTS_LOG2].into_boxed_slice(),
+            lookups: 0,
+            hits: 0,
+            bypass: 0,
+        }
+    }
+
+    /// A tally for a loop about to print lines: looking unless the cache is left alone.
+    pub fn tally(&self) -> Tally {
+        Tally {
+            looking: self.bypass == 0,
+            lookups: 0,
+            hits: 0,
+        }
+    }
+
+    /// Takes what a loop that printed `dwords` dwords did: a window with too few hits
+    /// starts a bypass, a bypass runs down by the dwords printed.
+    pub fn settle(&mut self, tally: Tally, dwords: usize) {
+        if !tally.looking {
+            self.bypass = self.bypass.saturating_sub(dwords);
+            return;
+        }
+        self.lookups += tally.lookups;
+        self.hits += tally.hits;
+        if self.lookups >= WINDOW {
+            if self.hits < MIN_HITS * (self.lookups / WINDOW) {
+                self.bypass = BYPASS_DWORDS;
+            }
+            self.lookups = 0;
+            self.hits = 0;
         }
     }
 
@@ -200,6 +259,48 @@ mod tests {
         assert_eq!(cache.get(GEN, &[0xbf80_0000, 5, 6]).map(|h| h.len), Some(7));
         put_text(&mut cache, GEN, &[0xbf80_0000], b"other");
         assert_eq!(cache.get(GEN, &[0xbf80_0000]).map(|h| h.len), Some(5));
+    }
+
+    #[test]
+    fn a_window_without_enough_hits_leaves_the_cache_alone_for_a_while() {
+        let mut cache = TextCache::new();
+        assert!(cache.tally().looking);
+        // A window in two loops, with one hit too few.
+        let half = Tally {
+            looking: true,
+            lookups: WINDOW / 2,
+            hits: MIN_HITS / 2,
+        };
+        cache.settle(half, 5000);
+        assert!(cache.tally().looking);
+        cache.settle(
+            Tally {
+                hits: MIN_HITS / 2 - 1,
+                ..half
+            },
+            5000,
+        );
+        // Left alone until the loops without it have printed enough dwords.
+        for _ in 0..BYPASS_DWORDS / 1024 {
+            let tally = cache.tally();
+            assert!(!tally.looking);
+            cache.settle(tally, 1024);
+        }
+        assert!(cache.tally().looking);
+    }
+
+    #[test]
+    fn a_window_with_enough_hits_keeps_the_cache() {
+        let mut cache = TextCache::new();
+        for _ in 0..10 {
+            let tally = Tally {
+                looking: true,
+                lookups: WINDOW,
+                hits: MIN_HITS,
+            };
+            cache.settle(tally, 6000);
+            assert!(cache.tally().looking);
+        }
     }
 
     #[test]

@@ -9,7 +9,7 @@ use super::Options;
 use crate::format::{self, Line};
 use crate::json::{self, Origin};
 use crate::parallel;
-use crate::text_cache::{self, TextCache};
+use crate::text_cache::{self, Tally, TextCache};
 use gcn_isa::{AnyInstruction, Generation};
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -129,6 +129,7 @@ impl parallel::Step for SectionSteps<'_> {
             .checked_add(4 * words.len() as u64)
             .is_some_and(|last| last >> 48 == 0);
         text_cache::with_cache(|cache| {
+            let (from, mut tally) = (pos, cache.tally());
             while pos < end {
                 let fast = plain
                     && short
@@ -136,11 +137,12 @@ impl parallel::Step for SectionSteps<'_> {
                         .get(pos)
                         .is_some_and(|&w| w != 0 || opts.disassemble_zeroes);
                 pos += match fast {
-                    true => block.fast_line(cache, text, pos, shown_offset, start),
+                    true => block.fast_line(cache, &mut tally, text, pos, shown_offset, start),
                     false => None,
                 }
                 .unwrap_or_else(|| self.step(segment, pos, text).max(1));
             }
+            cache.settle(tally, pos - from);
             pos
         })
     }
@@ -306,6 +308,7 @@ impl Block<'_> {
     fn fast_line(
         &self,
         cache: &mut TextCache,
+        tally: &mut Tally,
         text: &mut Line,
         pos: usize,
         shown_offset: u64,
@@ -313,10 +316,14 @@ impl Block<'_> {
     ) -> Option<usize> {
         let words = &self.words[pos..];
         let shown = (start + pos as u64 * 4).wrapping_add(shown_offset);
-        if let Some(hit) = cache.get(self.gen, words) {
-            let dwords = &words[..hit.dwords];
-            format::push_objdump_cached_line_short(text, hit.text, hit.len, shown, dwords);
-            return Some(hit.dwords);
+        if tally.looking {
+            tally.lookups += 1;
+            if let Some(hit) = cache.get(self.gen, words) {
+                tally.hits += 1;
+                let dwords = &words[..hit.dwords];
+                format::push_objdump_cached_line_short(text, hit.text, hit.len, shown, dwords);
+                return Some(hit.dwords);
+            }
         }
         // The result matched where it was returned: moving it (into an `Option`, out of
         // the `Result`) copies it, and reading it back whole right after the decoder's
@@ -335,7 +342,9 @@ impl Block<'_> {
                 // ignored bits, warnings may follow it.
                 match (in_place, insn.ignored_bits().bits()) {
                     (Some(len), 0) => {
-                        cache.put(self.gen, dwords, &text[line_start + 1..], len);
+                        if tally.looking {
+                            cache.put(self.gen, dwords, &text[line_start + 1..], len);
+                        }
                     }
                     _ => format::push_objdump_warnings(text, insn),
                 }
