@@ -254,14 +254,8 @@ fn fast_line(
     text: &mut Line,
 ) -> Option<usize> {
     // A file's offsets are below 2^47 (a process's address space).
-    if tally.looking {
-        tally.lookups += 1;
-        if let Some(hit) = cache.get(gen, words) {
-            tally.hits += 1;
-            let dwords = &words[..hit.dwords];
-            format::push_objdump_cached_line_short(text, hit.text, hit.len, offset, dwords);
-            return Some(hit.dwords);
-        }
+    if let Some(n) = cache.push_line(tally, gen, words, offset, text) {
+        return Some(n);
     }
     // The result matched where it was returned (see `objdump::steps`'s `fast_line`).
     match &gcn_isa::decode(gen, words) {

@@ -69,10 +69,10 @@ const EMPTY: Entry = Entry {
 
 /// A text found in the cache: the instruction's text and what followed it in its line
 /// (see [`TextCache::put`]), its length, and how many dwords the instruction has.
-pub struct Hit<'a> {
-    pub text: &'a [u8; CACHED_TEXT],
-    pub len: usize,
-    pub dwords: usize,
+struct Hit<'a> {
+    text: &'a [u8; CACHED_TEXT],
+    len: usize,
+    dwords: usize,
 }
 
 /// Lookups counted before the hit rate is judged.
@@ -151,10 +151,33 @@ impl TextCache {
         (first.wrapping_mul(0x9E37_79B1) >> (32 - SLOTS_LOG2)) as usize
     }
 
+    /// Appends the line of the instruction of `generation` at the start of `words` (at
+    /// `address`, below 2^48), with its newline, if `tally` says to look and its text is
+    /// here; the lookup counted in `tally`. How many dwords the instruction has.
+    #[inline(always)]
+    pub fn push_line(
+        &self,
+        tally: &mut Tally,
+        generation: Generation,
+        words: &[u32],
+        address: u64,
+        text: &mut Vec<u8>,
+    ) -> Option<usize> {
+        if !tally.looking {
+            return None;
+        }
+        tally.lookups += 1;
+        let hit = self.get(generation, words)?;
+        tally.hits += 1;
+        let dwords = &words[..hit.dwords];
+        crate::format::push_objdump_cached_line_short(text, hit.text, hit.len, address, dwords);
+        Some(hit.dwords)
+    }
+
     /// The text of the instruction of `generation` at the start of `words`, if this
     /// thread printed the same dwords before and it is still here.
     #[inline(always)]
-    pub fn get(&self, generation: Generation, words: &[u32]) -> Option<Hit<'_>> {
+    fn get(&self, generation: Generation, words: &[u32]) -> Option<Hit<'_>> {
         let first = *words.first()?;
         // Words past the end read as 0; an instruction that would run past it never
         // matches.

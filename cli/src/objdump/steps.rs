@@ -316,14 +316,8 @@ impl Block<'_> {
     ) -> Option<usize> {
         let words = &self.words[pos..];
         let shown = (start + pos as u64 * 4).wrapping_add(shown_offset);
-        if tally.looking {
-            tally.lookups += 1;
-            if let Some(hit) = cache.get(self.gen, words) {
-                tally.hits += 1;
-                let dwords = &words[..hit.dwords];
-                format::push_objdump_cached_line_short(text, hit.text, hit.len, shown, dwords);
-                return Some(hit.dwords);
-            }
+        if let Some(n) = cache.push_line(tally, self.gen, words, shown, text) {
+            return Some(n);
         }
         // The result matched where it was returned: moving it (into an `Option`, out of
         // the `Result`) copies it, and reading it back whole right after the decoder's
