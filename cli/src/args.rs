@@ -184,7 +184,8 @@ Exit status:
   0  success (raw mode: also when some dwords printed as .long)
   1  --hex input had at least one `error:` line (a count is printed on stderr), the raw
      input size is not a multiple of 4, or the input could not be read
-  2  usage error: unknown option, missing or unknown --mcpu, more than one FILE
+  2  usage error: unknown option, missing or unknown --mcpu, more than one FILE, a
+     --mattr feature that changes LLVM's disassembly of the generation
 
 Examples:
   gcn-isa dis --mcpu gfx900 --hex --show-encoding samples/gfx9-smem-mtbuf.hex
@@ -201,6 +202,11 @@ pub struct DisArgs {
     /// processor is --mcpu's.
     #[arg(long, value_name = "TRIPLE", value_parser = parse_triple)]
     pub triple: Option<String>,
+    /// LLVM target features (comma-separated), as llvm-mc takes them: one LLVM does not know
+    /// is a warning; one that leaves LLVM 19's disassembly of --mcpu's generation unchanged
+    /// (`+xnack`, `+sramecc` …) is accepted; one that would change it is a usage error.
+    #[arg(long, value_delimiter = ',', value_name = "FEATURES")]
+    pub mattr: Vec<String>,
     /// Input is the byte text `llvm-mc -disassemble` reads.
     #[arg(long)]
     pub hex: bool,
@@ -286,7 +292,8 @@ role), target (for branches) and text; a dword that does not decode has `error` 
 Exit status:
   0  success (`.long` lines for words that do not decode are not errors)
   1  a file could not be read or disassembled (the message names the file and where; the
-     other files are still printed)
+     other files are still printed), or a --mattr feature changes LLVM's disassembly of
+     the object's generation (the run ends there, as with -M)
   2  usage error: unknown option, unknown --mcpu, no FILE";
 
 #[derive(Args, Debug)]
@@ -440,6 +447,13 @@ pub struct ObjdumpArgs {
     /// disassembled, and that ends the run (exit status 1).
     #[arg(short = 'M', long, value_delimiter = ',', value_name = "OPTIONS")]
     pub disassembler_options: Vec<String>,
+    /// LLVM target features (comma-separated, `+name`, `-name` or `name`), as llvm-objdump
+    /// takes them: one LLVM does not know is a warning and ignored; one that leaves LLVM 19's
+    /// disassembly of the object's generation unchanged (`+xnack`, `+sramecc`, `+cumode` …)
+    /// is accepted; one that would change it (`+gfx90a-insts` …) is an error when the first
+    /// object is to be disassembled, which ends the run (exit status 1).
+    #[arg(long, value_delimiter = ',', value_name = "FEATURES")]
+    pub mattr: Vec<String>,
     /// Accepted for llvm-objdump compatibility: LLVM 19 marks up no AMDGPU instruction
     /// text for colour, so the output is the same whatever MODE is.
     #[arg(long, value_name = "MODE", value_enum)]

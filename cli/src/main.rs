@@ -4,6 +4,7 @@ mod args;
 mod dis;
 mod escape;
 mod explain;
+mod features;
 mod format;
 mod hex;
 mod input;
@@ -91,6 +92,17 @@ fn run_dis(d: &DisArgs) -> ExitCode {
              each instruction's words)"
         );
         return ExitCode::from(2);
+    }
+    // As llvm-mc takes -mattr (cli/src/features.rs).
+    let mattr: Vec<String> = d.mattr.iter().filter(|s| !s.is_empty()).cloned().collect();
+    match features::check(&mattr, d.mcpu) {
+        Ok(warnings) => warnings
+            .iter()
+            .for_each(|w| eprintln!("gcn-isa: warning: {w}")),
+        Err(e) => {
+            eprintln!("gcn-isa: error: {e}");
+            return ExitCode::from(2);
+        }
     }
 
     let stdout = io::stdout();
@@ -223,6 +235,8 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
             .filter(|s| !s.is_empty())
             .cloned()
             .collect(),
+        // As llvm-objdump takes them: empty items dropped.
+        target_features: o.mattr.iter().filter(|s| !s.is_empty()).cloned().collect(),
         unwind_info: o.unwind_info,
         fault_map: o.fault_map_section,
         split: o.split.split(),

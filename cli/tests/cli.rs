@@ -1218,3 +1218,27 @@ fn dis_reads_files_pipes_and_stdin_alike() {
     assert_eq!(dir.status.code(), Some(1));
     assert!(stderr(&dir).contains("cannot read"), "{}", stderr(&dir));
 }
+
+/// `dis --mattr`, as llvm-mc takes `-mattr`: a feature that changes nothing is accepted, an
+/// unknown name is a warning, one that changes LLVM's disassembly is a usage error.
+#[test]
+fn dis_takes_target_features_as_llvm_mc_does() {
+    // ds_add_u32 v0, v0 gds: LLVM 19 prints it without `gds` under -mattr=-gds.
+    let input = b"0x00,0x00,0x01,0xd8,0x00,0x00,0x00,0x00\n";
+    let plain = run(&["dis", "--mcpu", "gfx908", "--hex"], input);
+    assert_eq!(stdout(&plain), "\tds_add_u32 v0, v0 gds\n");
+    let accepted = run(
+        &["dis", "--mcpu", "gfx908", "--hex", "--mattr=+xnack,Frob"],
+        input,
+    );
+    assert_eq!(accepted.status.code(), Some(0));
+    assert_eq!(stdout(&accepted), stdout(&plain));
+    assert_eq!(
+        String::from_utf8_lossy(&accepted.stderr).trim_end(),
+        "gcn-isa: warning: '+frob' is not a recognized feature for this target (ignoring feature)"
+    );
+    let refused = run(&["dis", "--mcpu", "gfx908", "--hex", "--mattr=-gds"], input);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(refused.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--mattr=-gds"));
+}

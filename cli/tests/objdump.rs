@@ -360,6 +360,59 @@ fn host_executable_fat_binary() {
     assert!(text.contains("s_endpgm"));
 }
 
+/// `--mattr`: features that leave LLVM 19's disassembly unchanged are accepted (the listing
+/// is llvm-objdump's without them), unknown names are LLVM's warning, and a feature that
+/// would change the disassembly is an error before anything of the object is disassembled.
+#[test]
+fn target_features_are_taken_as_llvm_objdump_takes_them() {
+    let dir = objects();
+    let expected = std::fs::read_to_string(dir.join("saxpy.gfx908.o.d.txt")).unwrap();
+    let out = objdump(
+        &dir,
+        &[
+            "-d",
+            "--mattr=+xnack,-SRAMECC",
+            "--mattr",
+            "cumode,+frob",
+            "saxpy.gfx908.o",
+        ],
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
+    assert_eq!(
+        err.trim_end(),
+        "gcn-isa: warning: 'saxpy.gfx908.o': '+frob' is not a recognized feature for this \
+         target (ignoring feature)"
+    );
+    // Not read at all where nothing is disassembled, as in llvm-objdump.
+    let out = objdump(
+        &dir,
+        &["-t", "--mattr=+gfx90a-insts,+frob", "saxpy.gfx908.o"],
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stderr.is_empty());
+    for (features, object) in [
+        ("+gfx90a-insts", "saxpy.gfx908.o"),
+        ("-gds", "saxpy.gfx908.o"),
+        ("+unpacked-d16-vmem", "reduce.gfx900.o"),
+        ("+wavefrontsize32", "reduce.gfx900.o"),
+    ] {
+        let out = objdump(
+            &dir,
+            &["-d", &format!("--mattr={features}"), object, "saxpy.fiji.o"],
+        );
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{features}: {err}");
+        assert!(err.contains(&format!("--mattr={features}")), "{err}");
+        // The file line only: the run ends there, the second file is not read.
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout).trim(),
+            format!("{object}:\tfile format elf64-amdgpu")
+        );
+    }
+}
+
 #[test]
 fn corrupt_and_unsupported_files_are_clear_errors() {
     let dir = objects().join("corrupt");

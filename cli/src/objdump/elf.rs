@@ -23,6 +23,7 @@ use super::relocs;
 use super::steps::{print_blocks, Block, Sources};
 use super::symtab;
 use super::{Options, SectionsSeen};
+use crate::features;
 use crate::format;
 use crate::parallel;
 use crate::words::words_of;
@@ -453,6 +454,8 @@ pub fn disassemble(
             "Unrecognized disassembler option: {option}"
         )));
     }
+    // --mattr is read where llvm-objdump reads it, for each object to be disassembled.
+    warnings.extend(features::check(&opts.target_features, gen).map_err(ObjectError::Fatal)?);
     // -l, -S: one source printer for the whole object, as llvm-objdump keeps one; with
     // --format json, each instruction's place, looked up on its own.
     let debug_info = (opts.line_numbers || opts.source).then(|| {

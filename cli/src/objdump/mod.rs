@@ -97,6 +97,8 @@ pub struct Options {
     pub archive_headers: bool,
     /// `-M`: disassembler options (AMDGPU has none: each is an error when disassembling).
     pub disassembler_options: Vec<String>,
+    /// `--mattr`: LLVM target features, each accepted only where it changes nothing.
+    pub target_features: Vec<String>,
     /// `-u`: `Unwind info:` after the rest (and an error message: ELF has none to show).
     pub unwind_info: bool,
     /// `--fault-map-section`: the `.llvm_faultmaps` table, after `-u`'s.
