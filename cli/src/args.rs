@@ -205,7 +205,12 @@ pub struct DisArgs {
     /// LLVM target features (comma-separated), as llvm-mc takes them: one LLVM does not know
     /// is a warning; one that leaves LLVM 19's disassembly of --mcpu's generation unchanged
     /// (`+xnack`, `+sramecc` …) is accepted; one that would change it is a usage error.
-    #[arg(long, value_delimiter = ',', value_name = "FEATURES")]
+    #[arg(
+        long,
+        value_delimiter = ',',
+        value_name = "FEATURES",
+        allow_hyphen_values = true
+    )]
     pub mattr: Vec<String>,
     /// Input is the byte text `llvm-mc -disassemble` reads.
     #[arg(long)]
@@ -452,7 +457,12 @@ pub struct ObjdumpArgs {
     /// disassembly of the object's generation unchanged (`+xnack`, `+sramecc`, `+cumode` …)
     /// is accepted; one that would change it (`+gfx90a-insts` …) is an error when the first
     /// object is to be disassembled, which ends the run (exit status 1).
-    #[arg(long, value_delimiter = ',', value_name = "FEATURES")]
+    #[arg(
+        long,
+        value_delimiter = ',',
+        value_name = "FEATURES",
+        allow_hyphen_values = true
+    )]
     pub mattr: Vec<String>,
     /// Accepted for llvm-objdump compatibility: LLVM 19 marks up no AMDGPU instruction
     /// text for colour, so the output is the same whatever MODE is.
@@ -513,6 +523,8 @@ pub fn llvm_spellings(args: impl IntoIterator<Item = OsString>) -> Vec<OsString>
             Some(s)
                 if s == "-mcpu"
                     || s.starts_with("-mcpu=")
+                    || s == "-mattr"
+                    || s.starts_with("-mattr=")
                     || s == "-triple"
                     || s.starts_with("-triple=") =>
             {
@@ -563,6 +575,28 @@ mod tests {
                 panic!("dis")
             };
             assert_eq!(d.mcpu, Generation::Gfx9);
+        }
+    }
+
+    #[test]
+    fn llvm_style_mattr() {
+        for args in [
+            &["dis", "-mcpu=gfx900", "-mattr=+xnack,-sramecc"][..],
+            &["dis", "-mcpu=gfx900", "-mattr", "+xnack,-sramecc"],
+            &[
+                "dis",
+                "-mattr",
+                "+xnack",
+                "-mattr",
+                "-sramecc",
+                "-mcpu=gfx900",
+            ],
+            &["dis", "-mcpu=gfx900", "--mattr=+xnack", "--mattr=-sramecc"],
+        ] {
+            let Command::Dis(d) = parse(args).unwrap().command else {
+                panic!("dis")
+            };
+            assert_eq!(d.mattr, ["+xnack", "-sramecc"], "{args:?}");
         }
     }
 
