@@ -67,6 +67,12 @@ fn file_name(path: &std::path::Path) -> String {
     escape::escape_os(path.as_os_str())
 }
 
+/// The items of a comma-separated option list, as LLVM's tools split them: empty ones (`a,,b`,
+/// a trailing comma, `=` alone) dropped.
+fn listed(items: &[String]) -> impl Iterator<Item = &String> {
+    items.iter().filter(|s| !s.is_empty())
+}
+
 /// What happened to the output stream, as an exit status.
 fn output_failed(e: &io::Error) -> ExitCode {
     if e.kind() == io::ErrorKind::BrokenPipe {
@@ -94,7 +100,7 @@ fn run_dis(d: &DisArgs) -> ExitCode {
         return ExitCode::from(2);
     }
     // As llvm-mc takes -mattr (cli/src/features.rs).
-    let mattr: Vec<String> = d.mattr.iter().filter(|s| !s.is_empty()).cloned().collect();
+    let mattr: Vec<String> = listed(&d.mattr).cloned().collect();
     match features::check(&mattr, d.mcpu) {
         Ok(warnings) => warnings
             .iter()
@@ -206,11 +212,8 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         section_contents: o.full_contents,
         demangle: o.demangle,
         no_disassembly,
-        // As llvm-objdump splits the list: empty names are dropped (`=` alone selects all).
-        symbols: o
-            .disassemble_symbols
-            .iter()
-            .filter(|s| !s.is_empty())
+        // `=` alone selects all.
+        symbols: listed(&o.disassemble_symbols)
             .map(|s| s.as_bytes().to_vec())
             .collect(),
         json: o.format == Format::Json,
@@ -228,15 +231,8 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         prefix_strip: o.prefix_strip,
         adjust_vma: o.adjust_vma.unwrap_or(0),
         archive_headers: o.archive_headers || all,
-        // As llvm-objdump splits them: empty names dropped.
-        disassembler_options: o
-            .disassembler_options
-            .iter()
-            .filter(|s| !s.is_empty())
-            .cloned()
-            .collect(),
-        // As llvm-objdump takes them: empty items dropped.
-        target_features: o.mattr.iter().filter(|s| !s.is_empty()).cloned().collect(),
+        disassembler_options: listed(&o.disassembler_options).cloned().collect(),
+        target_features: listed(&o.mattr).cloned().collect(),
         unwind_info: o.unwind_info,
         fault_map: o.fault_map_section,
         split: o.split.split(),
