@@ -504,6 +504,8 @@ fn debug_sections(file: &ElfFile64<'_, LE>) -> HashMap<String, Vec<u8>> {
                 _ => continue,
             };
             let sym_index = r.r_sym(LE, false) as usize;
+            // The section of an address in the code (a DWARF64 line table's 8-byte fields
+            // also hold offsets into `.debug_line_str`, which are not addresses).
             let (value, shndx) = match symtab.symbol(object::SymbolIndex(sym_index)) {
                 Ok(s) => (
                     s.st_value(LE),
@@ -511,6 +513,11 @@ fn debug_sections(file: &ElfFile64<'_, LE>) -> HashMap<String, Vec<u8>> {
                         .symbol_section(LE, s, object::SymbolIndex(sym_index))
                         .ok()
                         .flatten()
+                        .filter(|&i| {
+                            table
+                                .section(i)
+                                .is_ok_and(|h| h.sh_flags(LE).0 & elf::SHF_ALLOC.0 != 0)
+                        })
                         .map(|i| i.0 as u64),
                 ),
                 Err(_) => continue,
