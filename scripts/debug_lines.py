@@ -25,6 +25,7 @@ rocm-device-libs and libomp-19-dev (the OpenMP part), and a release build of the
 """
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -44,7 +45,8 @@ LEVELS = ["-O0", "-O1", "-O2", "-O3"]
 FLAG_SETS = [["-l"], ["-S"], ["-l", "-S", "-C"], ["-D", "-l", "-S"],
              ["-d", "-l", "--symbolize-operands", "--no-leading-addr"], ["-l", "-r"],
              ["-l", "-S", "--disassemble-symbols=loop,_Z3addPfPKfi"],
-             ["-l", "-S", "--prefix=/moved", "--prefix-strip=2"], ["-S", "--prefix=/"]]
+             ["-l", "-S", "--prefix=/moved", "--prefix-strip=2"], ["-S", "--prefix=/"],
+             ["--dwarf=frames"], ["-d", "-l", "--dwarf=frames", "-x"]]
 
 
 def run(cmd, cwd=None, check=False):
@@ -55,9 +57,17 @@ def run(cmd, cwd=None, check=False):
 
 
 def warnings(stderr, program):
-    """The warning lines, without the program's name."""
-    return [line.split(": ", 1)[1] for line in stderr.decode(errors="replace").splitlines()
-            if line.startswith(program + ": ")]
+    """The warning and error lines, without the program's name and the file they name
+    (LLVM's DWARF reader prints its own, `warning: failed to compute relocation: …`, with
+    neither)."""
+    out = []
+    for line in stderr.decode(errors="replace").splitlines():
+        if line.startswith(program + ": "):
+            line = line.split(": ", 1)[1]
+        elif not line.startswith(("warning: ", "error: ")):
+            continue
+        out.append(re.sub(r"^(warning|error): '[^']*': ", r"\1: ", line))
+    return out
 
 
 def sources():
@@ -78,7 +88,10 @@ def compile_variants(work, clang, cpus, levels):
                 else:
                     base = [clang, "-x", "hip", "--cuda-device-only", f"--offload-arch={cpu}",
                             "-nogpulib", "-nogpuinc", "--no-gpu-bundle-output", "-g", level, path]
+                # DWARF64: 8-byte offsets into the string sections, relocated in objects.
                 for kind, extra in [("o", ["-c"]), ("fs.o", ["-c", "-ffunction-sections"]),
+                                    ("d64.o", ["-c", "-gdwarf64"]),
+                                    ("cfi.o", ["-c", "-fasynchronous-unwind-tables"]),
                                     ("so", [])]:
                     target = os.path.join(work, f"{stem}.{kind}")
                     run([*base, *extra, "-o", target], check=True)

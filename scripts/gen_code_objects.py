@@ -267,6 +267,12 @@ def objdump_all(outdir: Path, rel_obj: str, cpu: str, kernel: str | None, tools:
     if rel_obj.startswith("faultmap."):
         # --fault-map-section: the table after the disassembly (<not found> elsewhere).
         objdump(outdir, rel_obj, cpu, "d-fault-map", ["-d", "--fault-map-section"], tools, manifest)
+    if rel_obj.startswith("frames."):
+        # --dwarf=frames: .debug_frame and .eh_frame after the symbol tables, before -r's
+        # tables and the disassembly.
+        objdump(outdir, rel_obj, cpu, "dwarf-frames", ["--dwarf=frames"], tools, manifest)
+        objdump(outdir, rel_obj, cpu, "x-d-dwarf-frames", ["-x", "-d", "--dwarf=frames"], tools,
+                manifest)
     if rel_obj.startswith("mangled."):
         # With -C, --disassemble-symbols takes demangled names (a mangled one is missing).
         wanted = "void space::foo<int>(int),main::'lambda'()::operator()() const,_ZN5space3fooIiEEvT_"
@@ -862,6 +868,7 @@ CHECKIN_OBJECTS = {
                          "D-demangle-kd-cut", "d-reloc-adjust-vma"],
     "reduce.gfx900.o": ["d", "d-symbolize-operands", "D-kd", "d-window", "D-window"],
     "faultmap.gfx900.o": ["d-fault-map"],
+    "frames.gfx900.o": ["dwarf-frames", "x-d-dwarf-frames"],
     "cov/saxpy.cov4.gfx906.o": ["D-kd"],
     "cov/saxpy.cov6.gfx906.o": ["D-kd"],
     "archives/kernels.a": ["d", "d-symbolize-operands", "D-kd", "a", "u-t"],

@@ -63,6 +63,13 @@ pub enum ColorMode {
     Terminal,
 }
 
+/// `--dwarf`'s sections, as llvm-objdump 19 names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DwarfSection {
+    /// `.debug_frame` and `.eh_frame`.
+    Frames,
+}
+
 /// Output formats.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum Format {
@@ -476,6 +483,11 @@ pub struct ObjdumpArgs {
     /// as llvm-objdump prints it: `FaultMap table:` and `<not found>` for AMDGPU code.
     #[arg(long)]
     pub fault_map_section: bool,
+    /// DWARF sections to print, as llvm-objdump 19 takes them: `frames` (the only one it
+    /// knows) prints `.debug_frame` and `.eh_frame` (each CIE and FDE, its call frame
+    /// instructions and the unwind rows they make) after the symbol tables.
+    #[arg(long, value_name = "SECTION", value_enum)]
+    pub dwarf: Option<DwarfSection>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,

@@ -166,7 +166,8 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         || o.dynamic_reloc
         || o.archive_headers
         || o.unwind_info
-        || o.fault_map_section;
+        || o.fault_map_section
+        || o.dwarf.is_some();
     // As llvm-objdump: -l and -S imply -d.
     let disassembly = o.disassemble
         || o.disassemble_all
@@ -235,6 +236,7 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         target_features: listed(&o.mattr).cloned().collect(),
         unwind_info: o.unwind_info,
         fault_map: o.fault_map_section,
+        dwarf_frames: o.dwarf.is_some(),
         split: o.split.split(),
     };
     // As llvm-objdump: the defaults (0 and the last address) take part in the test.

@@ -1624,3 +1624,54 @@ fn code_objects_embedded_as_data() {
     let out = objdump(&objects().join("offloading"), &["-d", "saxpy.o"]);
     assert_eq!(out.status.code(), Some(1));
 }
+
+/// `--dwarf=frames` (its standard output is checked against llvm-objdump's with the
+/// manifest's): LLVM's messages on standard error and exit status 0; a section LLVM cannot
+/// read prints its header alone.
+#[test]
+fn dwarf_frames_messages_and_unreadable_sections() {
+    let out = objdump(&objects(), &["--dwarf=frames", "frames.gfx900.o"]);
+    assert_eq!(out.status.code(), Some(0));
+    let err = String::from_utf8(out.stderr).unwrap();
+    // The PC-relative pointers of .eh_frame (LLVM applies only the absolute relocations),
+    // and `bad`'s rows in each section.
+    assert_eq!(
+        err.matches("failed to compute relocation: R_AMDGPU_REL32")
+            .count(),
+        2,
+        "{err}"
+    );
+    assert_eq!(
+        err.matches("DW_CFA_restore_state without a matching previous DW_CFA_remember_state")
+            .count(),
+        2,
+        "{err}"
+    );
+    // `rules`' first instruction (DW_CFA_def_cfa reg32 +0, advance, def_cfa_register) in
+    // both sections made an opcode LLVM does not read (0x2f).
+    let mut bytes = std::fs::read(objects().join("frames.gfx900.o")).unwrap();
+    let pattern = [0x0c, 0x20, 0x00, 0x41, 0x0d, 0x21];
+    let starts: Vec<usize> = (0..bytes.len() - pattern.len())
+        .filter(|&i| bytes[i..i + pattern.len()] == pattern)
+        .collect();
+    assert_eq!(starts.len(), 2);
+    for i in starts {
+        bytes[i] = 0x2f;
+    }
+    let dir = std::env::temp_dir().join(format!("gcn-isa-frames-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("broken.o"), &bytes).unwrap();
+    let out = objdump(&dir, &["--dwarf=frames", "broken.o"]);
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "\nbroken.o:\tfile format elf64-amdgpu\n\n.debug_frame contents:\n\n.eh_frame contents:\n"
+    );
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        err.matches("invalid extended CFI opcode 0x2f").count(),
+        2,
+        "{err}"
+    );
+}

@@ -14,6 +14,7 @@
 //!   an untyped symbol becomes a label `L<n>`, numbered in address order, that starts a
 //!   block like a symbol, and branch operands print the label (or that symbol's name).
 
+use super::frames;
 use super::headers;
 use super::kd;
 use super::lines;
@@ -362,6 +363,7 @@ pub fn disassemble(
     found: &mut [bool],
     seen: &mut SectionsSeen,
     warnings: &mut Vec<String>,
+    complaints: &mut Vec<String>,
     out: &mut dyn Write,
 ) -> Result<(), ObjectError> {
     let file = ElfFile64::<LE>::parse(data)
@@ -435,6 +437,13 @@ pub fn disassemble(
     if opts.dynamic_symbol_table {
         symtab::print(&file, symtab::Table::Dynamic, opts, out)?;
     }
+    if opts.dwarf_frames {
+        let mut notes = frames::Notes::default();
+        let printed = frames::print(&file, out, &mut notes);
+        warnings.extend(notes.warnings);
+        complaints.extend(notes.complaints);
+        printed?;
+    }
     if opts.no_disassembly && opts.relocations {
         relocs::print_records(&file, opts, out)?;
     }
@@ -459,6 +468,10 @@ pub fn disassemble(
     // -l, -S: one source printer for the whole object, as llvm-objdump keeps one; with
     // --format json, each instruction's place, looked up on its own.
     let debug_info = (opts.line_numbers || opts.source).then(|| {
+        // LLVM's symbolizer reads the DWARF as `--dwarf=frames` does, and says so again.
+        let notes = frames::relocation_notes(&file);
+        warnings.extend(notes.warnings);
+        complaints.extend(notes.complaints);
         let prefix = opts.prefix.clone().map(|p| (p, opts.prefix_strip));
         lines::DebugInfo::new(&file, opts.demangle, prefix)
     });

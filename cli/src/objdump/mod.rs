@@ -5,6 +5,7 @@ mod container;
 mod elf;
 mod embedded;
 mod fault_map;
+mod frames;
 mod headers;
 mod kd;
 mod lines;
@@ -103,6 +104,8 @@ pub struct Options {
     pub unwind_info: bool,
     /// `--fault-map-section`: the `.llvm_faultmaps` table, after `-u`'s.
     pub fault_map: bool,
+    /// `--dwarf=frames`: `.debug_frame` and `.eh_frame`, after the symbol tables.
+    pub dwarf_frames: bool,
     /// How a function's code is split across threads.
     pub split: crate::parallel::Split,
 }
@@ -467,7 +470,7 @@ impl Unit<'_> {
                 object: label,
                 archive_child: archive_child.as_ref(),
             };
-            let mut warnings = Vec::new();
+            let (mut warnings, mut complaints) = (Vec::new(), Vec::new());
             let printed = elf::disassemble(
                 &target,
                 &object.bytes,
@@ -476,9 +479,11 @@ impl Unit<'_> {
                 &mut found,
                 seen,
                 &mut warnings,
+                &mut complaints,
                 out,
             );
             notes.extend(warnings.iter().map(|w| Diagnostic::Warning(where_(w))));
+            notes.extend(complaints.iter().map(|c| Diagnostic::Complaint(where_(c))));
             // After the rest, as llvm-objdump prints them: -u (it reads COFF and Mach-O
             // unwind tables only, and says so: an error message, not an exit status), then
             // --fault-map-section.

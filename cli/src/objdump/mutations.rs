@@ -1171,6 +1171,7 @@ fn option_sets(kd: Option<&[u8]>) -> Vec<(&'static str, Options)> {
                 archive_headers: true,
                 unwind_info: true,
                 fault_map: true,
+                dwarf_frames: true,
                 adjust_vma: 0xffff_ffff_ffff_0000,
                 relocations: true,
                 symbol_table: true,

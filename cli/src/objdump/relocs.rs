@@ -25,7 +25,7 @@ pub struct Reloc {
 }
 
 /// LLVM's name of an AMDGPU relocation type (`llvm/BinaryFormat/ELFRelocs/AMDGPU.def`).
-fn type_name(kind: u32) -> &'static str {
+pub(super) fn type_name(kind: u32) -> &'static str {
     match kind {
         0 => "R_AMDGPU_NONE",
         1 => "R_AMDGPU_ABS32_LO",
@@ -45,6 +45,40 @@ fn type_name(kind: u32) -> &'static str {
     }
 }
 
+/// (offset, symbol index, type, addend) of each entry of a relocation section (`SHT_RELA`,
+/// or `SHT_REL` whose entries add nothing), in its order; `None` if they run past the end
+/// of the file.
+pub(super) fn raw_entries(
+    data: &[u8],
+    section: &elf::SectionHeader64<LE>,
+) -> Option<Vec<(u64, u32, u32, i64)>> {
+    Some(match section.sh_type(LE) {
+        elf::SHT_RELA => section
+            .rela(LE, data)
+            .ok()?
+            .map_or_else(Vec::new, |(list, _)| {
+                list.iter()
+                    .map(|r| {
+                        (
+                            r.r_offset(LE),
+                            r.r_sym(LE, false),
+                            r.r_type(LE, false).0,
+                            r.r_addend(LE),
+                        )
+                    })
+                    .collect()
+            }),
+        _ => section
+            .rel(LE, data)
+            .ok()?
+            .map_or_else(Vec::new, |(list, _)| {
+                list.iter()
+                    .map(|r| (r.r_offset(LE), r.r_sym(LE), r.r_type(LE).0, 0))
+                    .collect()
+            }),
+    })
+}
+
 /// The relocations of one relocation section (`SHT_REL` or `SHT_RELA`), in its order.
 fn entries(
     file: &ElfFile64<'_, LE>,
@@ -61,32 +95,8 @@ fn entries(
     };
     let malformed =
         |what: &str| ObjectError::Malformed(format!("relocation section {}: {what}", name()));
-    // (offset, symbol index, type, addend) of each entry.
-    let raw: Vec<(u64, u32, u32, i64)> = match section.sh_type(LE) {
-        elf::SHT_RELA => match section.rela(LE, data) {
-            Ok(Some((list, _))) => list
-                .iter()
-                .map(|r| {
-                    (
-                        r.r_offset(LE),
-                        r.r_sym(LE, false),
-                        r.r_type(LE, false).0,
-                        r.r_addend(LE),
-                    )
-                })
-                .collect(),
-            Ok(None) => Vec::new(),
-            Err(_) => return Err(malformed("entries run past the end of the file")),
-        },
-        _ => match section.rel(LE, data) {
-            Ok(Some((list, _))) => list
-                .iter()
-                .map(|r| (r.r_offset(LE), r.r_sym(LE), r.r_type(LE).0, 0))
-                .collect(),
-            Ok(None) => Vec::new(),
-            Err(_) => return Err(malformed("entries run past the end of the file")),
-        },
-    };
+    let raw = raw_entries(data, section)
+        .ok_or_else(|| malformed("entries run past the end of the file"))?;
     let symbols = match raw.iter().any(|&(_, sym, _, _)| sym != 0) {
         true => Some(
             table
