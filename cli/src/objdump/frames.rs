@@ -1604,8 +1604,14 @@ fn extract(expression: &Expression, offset: u64) -> Result<Operation, u64> {
                 if i == 0 {
                     return Err(offset);
                 }
+                // A block past the expression's end ends the expression (LLVM's offset runs
+                // past it, or around: then LLVM reads the expression again, forever).
                 let start = at;
-                at = at.wrapping_add(values[i - 1]);
+                let size = expression.bytes.len() as u64;
+                at = at
+                    .checked_add(values[i - 1])
+                    .filter(|&end| end <= size)
+                    .unwrap_or(size + 1);
                 start
             }
         };
@@ -1619,6 +1625,10 @@ fn extract(expression: &Expression, offset: u64) -> Result<Operation, u64> {
         end: at,
     })
 }
+
+/// The most zeros printed for the bytes a `DW_OP_implicit_value` block lacks
+/// (docs/DEVIATIONS.md 24).
+const MISSING_BLOCK_BYTES: u64 = 4096;
 
 /// LLVM's `DWARFExpression::print` of `bytes`, with no register names and no unit.
 fn print_expression(text: &mut Vec<u8>, expression: &Expression) {
@@ -1654,12 +1664,16 @@ fn print_expression(text: &mut Vec<u8>, expression: &Expression) {
             let _ = match kind {
                 Operand::SubOp => write!(text, " DW_OP_LLVM_nop"),
                 Operand::Block => {
-                    let mut at = value;
-                    for _ in 0..op.values[i - 1] {
+                    // The bytes there are, then LLVM's zeros for the missing ones, at most
+                    // MISSING_BLOCK_BYTES of them (LLVM prints up to 2^32 - 1, and loops
+                    // forever on a longer length).
+                    let length = op.values[i - 1];
+                    let present = size.saturating_sub(value).min(length);
+                    for at in value..value + present {
                         let _ = write!(text, " 0x{:02x}", byte_at(at));
-                        if at < size {
-                            at += 1;
-                        }
+                    }
+                    for _ in 0..(length - present).min(MISSING_BLOCK_BYTES) {
+                        text.extend_from_slice(b" 0x00");
                     }
                     Ok(())
                 }
@@ -1755,6 +1769,21 @@ mod tests {
             expression(&[0x9e, 0x02, 0xab]),
             "DW_OP_implicit_value 0x2 0xab 0x00<decoding error>"
         );
+        // A block far past the end (LLVM prints zeros for 2^32 - 1 bytes, or forever), or
+        // whose end wraps around: at most 4,096 zeros, and the expression ends.
+        let huge = expression(&[0x9e, 0xff, 0xff, 0xff, 0xff, 0x0f, 0xab]);
+        assert!(
+            huge.starts_with("DW_OP_implicit_value 0xffffffff 0xab 0x00")
+                && huge.ends_with(" 0x00<decoding error>")
+                && huge.matches(" 0x00").count() == 4096,
+            "{}",
+            &huge[..80]
+        );
+        let mut wrapping = vec![0x9e];
+        wrapping.extend([0xff; 9]);
+        wrapping.push(0x01);
+        let wrapped = expression(&wrapping);
+        assert!(wrapped.ends_with("<decoding error>") && wrapped.len() < 4096 * 6);
         assert_eq!(
             expression(&[0xe9, 0x01, 0x30]),
             "DW_OP_LLVM_user DW_OP_LLVM_nop, DW_OP_lit0"
