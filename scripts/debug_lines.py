@@ -92,6 +92,8 @@ def compile_variants(work, clang, cpus, levels):
                 for kind, extra in [("o", ["-c"]), ("fs.o", ["-c", "-ffunction-sections"]),
                                     ("d64.o", ["-c", "-gdwarf64"]),
                                     ("cfi.o", ["-c", "-fasynchronous-unwind-tables"]),
+                                    # Compressed DWARF sections (SHF_COMPRESSED).
+                                    ("gz.o", ["-c", "-gz=zlib"]), ("zst.so", ["-gz=zstd"]),
                                     ("so", [])]:
                     target = os.path.join(work, f"{stem}.{kind}")
                     run([*base, *extra, "-o", target], check=True)

@@ -131,8 +131,22 @@ impl Sections {
             if header.sh_type(LE) == elf::SHT_NOBITS {
                 continue;
             }
+            let bytes = match debug_section_contents(header, data) {
+                Ok(bytes) => bytes,
+                Err(e) => {
+                    let name = String::from_utf8_lossy(if slot == 0 {
+                        b".debug_frame"
+                    } else {
+                        b".eh_frame"
+                    });
+                    notes
+                        .complaints
+                        .push(format!("failed to decompress '{name}', {e}"));
+                    continue;
+                }
+            };
             found[slot] = Some(Section {
-                bytes: header.data(LE, data).unwrap_or_default().to_vec(),
+                bytes,
                 address: header.sh_addr(LE),
                 relocs: relocations.remove(&index).unwrap_or_default(),
             });
@@ -143,6 +157,41 @@ impl Sections {
             eh_frame,
         }
     }
+}
+
+/// A DWARF section's contents as LLVM's reader takes them: decompressed when the section is
+/// `SHF_COMPRESSED` (`clang -gz`: an `Elf64_Chdr`, then zlib or zstd data); what could not
+/// be read is empty, as LLVM leaves it.
+pub(super) fn debug_section_contents(
+    header: &elf::SectionHeader64<LE>,
+    data: &[u8],
+) -> Result<Vec<u8>, String> {
+    let bytes = header.data(LE, data).unwrap_or_default();
+    if header.sh_flags(LE).0 & elf::SHF_COMPRESSED.0 == 0 {
+        return Ok(bytes.to_vec());
+    }
+    let field = |at: usize, width: usize| {
+        bytes
+            .get(at..at + width)
+            .map(|b| b.iter().rev().fold(0u64, |v, &x| v << 8 | u64::from(x)))
+    };
+    let (Some(kind), Some(size)) = (field(0, 4), field(8, 8)) else {
+        return Err("corrupted compressed section header".into());
+    };
+    let size = usize::try_from(size).map_err(|_| "its size does not fit in memory")?;
+    let payload = &bytes[24.min(bytes.len())..];
+    let out = match kind {
+        1 => super::container::inflate_zlib(payload, size)?,
+        2 => super::container::unzstd(payload, size)?,
+        other => return Err(format!("unsupported compression type ({other})")),
+    };
+    if out.len() != size {
+        return Err(format!(
+            "decompressed to {} bytes where its header says {size}",
+            out.len()
+        ));
+    }
+    Ok(out)
 }
 
 /// What reading the object's DWARF makes LLVM say of its relocations (llvm-objdump reads it

@@ -471,8 +471,8 @@ fn debug_sections(file: &ElfFile64<'_, LE>) -> HashMap<String, Vec<u8>> {
         if header.sh_type(LE) == elf::SHT_NOBITS {
             continue;
         }
-        if let Ok(bytes) = header.data(LE, data) {
-            sections.insert(name.to_owned(), bytes.to_vec());
+        if let Ok(bytes) = super::frames::debug_section_contents(header, data) {
+            sections.insert(name.to_owned(), bytes);
             indices.insert(index, name.to_owned());
         }
     }
