@@ -5,7 +5,9 @@ Compiles the sources in `cli/tests/objects/debug/` (OpenCL and HIP device code, 
 C++ names, inlined helpers, loops, templates) with clang 19 and `-g` for fiji, gfx900,
 gfx906 and gfx908, at -O0, -O1, -O2 and -O3, as relocatable objects (`-c`, their DWARF
 unrelocated), with `-ffunction-sections` (one code section per kernel: line tables per
-section), linked (`.so`) and linked and stripped, and compares `gcn-isa objdump FLAGS` with
+section), both also with their allocated sections given addresses (`sh_addr`, which
+LLVM adds to the symbols the line tables are relocated against), linked (`.so`) and linked
+and stripped, and compares `gcn-isa objdump FLAGS` with
 `llvm-objdump-19 FLAGS` for every flag set of FLAG_SETS: standard output byte for byte (but
 that `-D` of a linked object reads data as code, where LLVM 19 prints an MTBUF word with TFE
 set as `.long`, docs/DEVIATIONS.md 2: such words are counted, and `objdump_compare.py`
@@ -27,12 +29,13 @@ rocm-device-libs and libomp-19-dev (the OpenMP part), and a release build of the
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from objdump_compare import conclude, judge  # noqa: E402
+from objdump_compare import conclude, judge, place_allocated_sections  # noqa: E402
 from offload_programs import arguments, images, offloading_sections  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -74,6 +77,20 @@ def sources():
     return sorted(f for f in os.listdir(SOURCES) if f.endswith((".cl", ".hip")))
 
 
+def move_sections(source, target):
+    """A copy of relocatable object `source` whose allocated sections have addresses
+    (`sh_addr`, which compilers leave 0): LLVM adds them to the symbols the line table is
+    relocated against. False for a linked object (`clang -x hip -c` links), not copied."""
+    with open(source, "rb") as f:
+        data = bytearray(f.read())
+    if struct.unpack_from("<H", data, 0x10)[0] != 1:  # ET_REL
+        return False
+    place_allocated_sections(data, lambda index: index * 0x10000)
+    with open(target, "wb") as f:
+        f.write(data)
+    return True
+
+
 def compile_variants(work, clang, cpus, levels):
     """Every object to compare: (path, cpu)."""
     out = []
@@ -98,6 +115,10 @@ def compile_variants(work, clang, cpus, levels):
                     target = os.path.join(work, f"{stem}.{kind}")
                     run([*base, *extra, "-o", target], check=True)
                     out.append((target, cpu))
+                    if kind in ("o", "fs.o"):
+                        moved = os.path.join(work, f"{stem}.moved.{kind}")
+                        if move_sections(target, moved):
+                            out.append((moved, cpu))
                     if kind == "so":
                         # Stripped: no DWARF, no symbol table; -l names functions from the
                         # dynamic symbol table.
@@ -174,7 +195,10 @@ def make_fixtures(dest, opts):
     run([opts.clang, "-x", "hip", "--cuda-device-only", "--offload-arch=gfx906", "-nogpuinc",
          "--no-gpu-bundle-output", *flags, "kernels.hip", "-o", "kernels_hip.gfx906.so"],
         cwd=dest, check=True)
+    move_sections(os.path.join(dest, "kernels_cl.gfx900.o"),
+                  os.path.join(dest, "kernels_cl.moved.gfx900.o"))
     for name, sets in [("kernels_cl.gfx900.o", [["-l"], ["-l", "-S"]]),
+                       ("kernels_cl.moved.gfx900.o", [["-l"]]),
                        ("kernels_hip.gfx906.so", [["-l", "-S", "-C"]]),
                        ("../reduce.gfx900.o", [["-l"]])]:
         for flags in sets:

@@ -19,6 +19,7 @@ import argparse
 import os
 import random
 import re
+import struct
 import subprocess
 import sys
 import tempfile
@@ -248,20 +249,28 @@ def source(r, tag):
     return "\n".join(lines).replace(" - .debug_frame", " - .debug_frame_start") + "\n"
 
 
+def frame_section_spans(data):
+    """(name, file offset, size) of each .debug_frame and .eh_frame in ELF64 `data`, read
+    from its section header table."""
+    table, = struct.unpack_from("<Q", data, 0x28)
+    entry, count, names = struct.unpack_from("<HHH", data, 0x3a)
+    strings, = struct.unpack_from("<Q", data, table + names * entry + 24)
+    out = []
+    for index in range(count):
+        header = table + index * entry
+        name_at, = struct.unpack_from("<I", data, header)
+        name = data[strings + name_at:data.index(b"\0", strings + name_at)].decode()
+        if name in (".debug_frame", ".eh_frame"):
+            offset, size = struct.unpack_from("<QQ", data, header + 24)
+            out.append((name, offset, size))
+    return out
+
+
 def flip(path, r):
     """Flips a few bytes of the object's frame sections' contents in place."""
     data = bytearray(open(path, "rb").read())
-    headers = subprocess.run([LLVM_OBJDUMP, "-h", path], capture_output=True, text=True).stdout
-    spans = []
-    for line in headers.splitlines():
-        m = re.match(r"\s*\d+\s+(\.debug_frame|\.eh_frame)\s+([0-9a-f]+)\s+[0-9a-f]+", line)
-        if m:
-            spans.append(m.group(1))
-    offsets = subprocess.run(["readelf", "-S", "-W", path], capture_output=True, text=True).stdout
-    for line in offsets.splitlines():
-        m = re.search(r"\]\s+(\.debug_frame|\.eh_frame)\s+\S+\s+[0-9a-f]+\s+([0-9a-f]+)\s+([0-9a-f]+)", line)
-        if m and int(m.group(3), 16):
-            start, size = int(m.group(2), 16), int(m.group(3), 16)
+    for _, start, size in frame_section_spans(data):
+        if size:
             for _ in range(r.randint(1, 3)):
                 data[start + r.randrange(size)] ^= 1 << r.randrange(8)
     open(path, "wb").write(data)
@@ -284,12 +293,10 @@ def undefined_cie_lookup(path, ours_stderr):
     m = re.search(r"parsing FDE data at (0x[0-9a-f]+) failed due to missing CIE", ours_stderr)
     if not m:
         return False
-    headers = subprocess.run(["readelf", "-S", "-W", path], capture_output=True, text=True).stdout
-    for line in headers.splitlines():
-        s = re.search(r"\]\s+\.eh_frame\s+\S+\s+[0-9a-f]+\s+([0-9a-f]+)\s+([0-9a-f]+)", line)
-        if s:
-            data = open(path, "rb").read()
-            start, entry = int(s.group(1), 16), int(m.group(1), 16)
+    data = open(path, "rb").read()
+    for name, start, _ in frame_section_spans(data):
+        if name == ".eh_frame":
+            entry = int(m.group(1), 16)
             pointer = int.from_bytes(data[start + entry + 4:start + entry + 8], "little")
             key = (entry + 4 - pointer) % (1 << 64)
             return key >= (1 << 64) - 2
@@ -299,15 +306,7 @@ def undefined_cie_lookup(path, ours_stderr):
 def frame_sections(path):
     """(name, bytes) of the object's .debug_frame and .eh_frame."""
     data = open(path, "rb").read()
-    headers = subprocess.run(["readelf", "-S", "-W", path], capture_output=True, text=True).stdout
-    out = []
-    for line in headers.splitlines():
-        s = re.search(r"\]\s+(\.debug_frame|\.eh_frame)\s+\S+\s+[0-9a-f]+\s+([0-9a-f]+)\s+([0-9a-f]+)",
-                      line)
-        if s:
-            start, size = int(s.group(2), 16), int(s.group(3), 16)
-            out.append((s.group(1), data[start:start + size]))
-    return out
+    return [(name, data[start:start + size]) for name, start, size in frame_section_spans(data)]
 
 
 def undefined_address_size(path):

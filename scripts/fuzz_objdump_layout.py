@@ -30,13 +30,12 @@ import argparse
 import os
 import random
 import re
-import struct
 import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from objdump_compare import MTBUF, judge_runs  # noqa: E402
+from objdump_compare import MTBUF, judge_runs, place_allocated_sections  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CPUS = ["fiji", "gfx900", "gfx906", "gfx908"]
@@ -163,13 +162,7 @@ def legacy_layout(path: str, seed: int, cpu: str) -> list[str]:
         return []
     r = random.Random(seed * 11 + 5)
     data = bytearray(open(path, "rb").read())
-    shoff, = struct.unpack_from("<Q", data, 0x28)
-    shentsize, shnum = struct.unpack_from("<HH", data, 0x3A)
-    for i in range(1, shnum):
-        at = shoff + i * shentsize
-        flags, = struct.unpack_from("<Q", data, at + 8)
-        if flags & 2:  # SHF_ALLOC
-            struct.pack_into("<Q", data, at + 0x10, r.choice([0, 0x100, 0xB00, 0x1000, 0x12344, 7]))
+    place_allocated_sections(data, lambda _: r.choice([0, 0x100, 0xB00, 0x1000, 0x12344, 7]))
     extra = []
     if seed % 6 == 0:
         data[48] = 0

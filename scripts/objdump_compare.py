@@ -22,6 +22,7 @@ llvm-objdump 19 and gcn-isa print for such a word, needing no tools.
 """
 
 import re
+import struct
 from dataclasses import dataclass
 
 MTBUF = 0x3A  # bits 31:26 of an MTBUF word
@@ -40,6 +41,18 @@ class Comparison:
     difference: tuple[int, int, str, str] | None
     deviations: int = 0  # MTBUF words with TFE set met
     skipped: int = 0  # lines, of both listings, not compared while out of step
+
+
+def place_allocated_sections(data: bytearray, address_of) -> None:
+    """Gives each allocated (`SHF_ALLOC`) section of ELF64 object `data` the address
+    `address_of(index)` (`sh_addr`, which compilers leave 0 in relocatable objects)."""
+    table, = struct.unpack_from("<Q", data, 0x28)
+    entry, count = struct.unpack_from("<HH", data, 0x3A)
+    for index in range(1, count):
+        header = table + index * entry
+        flags, = struct.unpack_from("<Q", data, header + 8)
+        if flags & 2:
+            struct.pack_into("<Q", data, header + 0x10, address_of(index))
 
 
 def address(line: str) -> int | None:

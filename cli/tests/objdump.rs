@@ -1386,6 +1386,13 @@ fn source_lines() {
             "kernels_hip.gfx906.so",
             "kernels_hip.gfx906.so.lSC.txt",
         ),
+        // Its allocated sections given addresses (`sh_addr`), which LLVM adds to the
+        // symbols the line table is relocated against.
+        (
+            &["-l"],
+            "kernels_cl.moved.gfx900.o",
+            "kernels_cl.moved.gfx900.o.l.txt",
+        ),
         // No DWARF: the functions, from the symbol table.
         (&["-l"], "../reduce.gfx900.o", "reduce.gfx900.o.l.txt"),
     ] {

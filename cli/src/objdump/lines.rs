@@ -26,13 +26,10 @@ use super::elf::symbol_address;
 use crate::json::Place;
 use gimli::{AttributeValue, EndianSlice, LittleEndian};
 use object::elf;
-use object::read::elf::{ElfFile64, FileHeader as _, Rela as _, SectionHeader as _, Sym as _};
+use object::read::elf::{ElfFile64, FileHeader as _, SectionHeader as _, Sym as _};
 use object::LittleEndian as LE;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-/// `ELF::R_AMDGPU_ABS64` and `R_AMDGPU_ABS32`: the relocations of DWARF sections.
-const R_AMDGPU_ABS64: u32 = 3;
-const R_AMDGPU_ABS32: u32 = 6;
 /// A line-table address relocated against section `n` carries `n + 1` from this bit up, so
 /// that its sequence knows its section (as LLVM's `SectionedAddress` does).
 const SECTION_SHIFT: u32 = 48;
@@ -476,61 +473,33 @@ fn debug_sections(file: &ElfFile64<'_, LE>) -> HashMap<String, Vec<u8>> {
             indices.insert(index, name.to_owned());
         }
     }
-    if file.elf_header().e_type(LE) != elf::ET_REL {
-        return sections;
-    }
-    let Ok(symtab) = table.symbols(LE, data, elf::SHT_SYMTAB) else {
-        return sections;
-    };
-    for header in table.iter() {
-        if header.sh_type(LE) != elf::SHT_RELA {
-            continue;
-        }
-        let Some(target) = indices.get(&(header.sh_info(LE) as usize)) else {
+    // Offsets in the code of a relocatable object are per section: a line-table address
+    // relocated against an allocated section carries that section, as LLVM's
+    // `SectionedAddress` does. The warnings these relocations cause are printed once, by
+    // `frames::relocation_notes`.
+    let relocatable = file.elf_header().e_type(LE) == elf::ET_REL;
+    let mut unprinted = super::frames::Notes::default();
+    for (target, relocated) in super::frames::dwarf_relocations(file, &mut unprinted) {
+        let Some(name) = indices.get(&target) else {
             continue;
         };
-        let Ok(Some((relas, _))) = header.rela(LE, data) else {
+        let line_table = name == ".debug_line";
+        let Some(bytes) = sections.get_mut(name.as_str()) else {
             continue;
         };
-        let line_table = target == ".debug_line";
-        let Some(bytes) = sections.get_mut(target.as_str()) else {
-            continue;
-        };
-        for r in relas {
-            let kind = r.r_type(LE, false).0;
-            let width = match kind {
-                R_AMDGPU_ABS64 => 8,
-                R_AMDGPU_ABS32 => 4,
-                _ => continue,
-            };
-            let sym_index = r.r_sym(LE, false) as usize;
-            // The section of an address in the code (a DWARF64 line table's 8-byte fields
-            // also hold offsets into `.debug_line_str`, which are not addresses).
-            let (value, shndx) = match symtab.symbol(object::SymbolIndex(sym_index)) {
-                Ok(s) => (
-                    s.st_value(LE),
-                    symtab
-                        .symbol_section(LE, s, object::SymbolIndex(sym_index))
-                        .ok()
-                        .flatten()
-                        .filter(|&i| {
-                            table
-                                .section(i)
-                                .is_ok_and(|h| h.sh_flags(LE).0 & elf::SHF_ALLOC.0 != 0)
-                        })
-                        .map(|i| i.0 as u64),
-                ),
-                Err(_) => continue,
-            };
-            let mut resolved = value.wrapping_add(r.r_addend(LE) as u64);
-            if line_table && width == 8 {
-                if let Some(shndx) = shndx {
-                    resolved = (resolved & ADDRESS_MASK) | ((shndx + 1) << SECTION_SHIFT);
-                }
+        for (offset, r) in relocated {
+            let mut value = r.value;
+            if let (true, true, 8, Some(section)) = (relocatable, line_table, r.width, r.section) {
+                value = (value & ADDRESS_MASK) | ((section as u64 + 1) << SECTION_SHIFT);
             }
-            let at = r.r_offset(LE) as usize;
-            if let Some(field) = at.checked_add(width).and_then(|end| bytes.get_mut(at..end)) {
-                field.copy_from_slice(&resolved.to_le_bytes()[..width]);
+            let Ok(at) = usize::try_from(offset) else {
+                continue;
+            };
+            if let Some(field) = at
+                .checked_add(r.width)
+                .and_then(|end| bytes.get_mut(at..end))
+            {
+                field.copy_from_slice(&value.to_le_bytes()[..r.width]);
             }
         }
     }
