@@ -25,6 +25,9 @@ import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from objdump_compare import section_headers  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GCN_ISA = os.path.join(ROOT, "target", "release", "gcn-isa")
 LLVM_MC = "llvm-mc-19"
@@ -250,16 +253,9 @@ def source(r, tag):
 
 
 def frame_section_spans(data):
-    """(name, file offset, size) of each .debug_frame and .eh_frame in ELF64 `data`, read
-    from its section header table."""
-    table, = struct.unpack_from("<Q", data, 0x28)
-    entry, count, names = struct.unpack_from("<HHH", data, 0x3a)
-    strings, = struct.unpack_from("<Q", data, table + names * entry + 24)
+    """(name, file offset, size) of each .debug_frame and .eh_frame in ELF64 `data`."""
     out = []
-    for index in range(count):
-        header = table + index * entry
-        name_at, = struct.unpack_from("<I", data, header)
-        name = data[strings + name_at:data.index(b"\0", strings + name_at)].decode()
+    for _, name, header in section_headers(data):
         if name in (".debug_frame", ".eh_frame"):
             offset, size = struct.unpack_from("<QQ", data, header + 24)
             out.append((name, offset, size))

@@ -461,6 +461,19 @@ def main() -> None:
                 objdump(outdir, f"cov/{o.name}", cpu, "D-kd", ["-D", "--disassemble-symbols=saxpy.kd"], tools, manifest)
                 objdump(outdir, f"cov/{o.name}", cpu, "d", ["-d"], tools, manifest)
 
+    # 2b. basic-block address maps (llc -basic-block-address-map; clang 19 refuses it for
+    # AMDGPU): `<BBn>` labels under --symbolize-operands, with PGO analysis.
+    control_flow = src_dir / "control_flow.ll"
+    if control_flow.exists() and "gfx900" in cpus:
+        o = outdir / "bbmap.gfx900.o"
+        compile_source(control_flow, "gfx900", o, tools,
+                       ["-basic-block-address-map",
+                        "-pgo-analysis-map=func-entry-count,bb-freq,br-prob"])
+        objdump(outdir, o.name, "gfx900", "d-symbolize-operands", ["-d", "--symbolize-operands"],
+                tools, manifest)
+        objdump(outdir, o.name, "gfx900", "d-symbolize-operands-pretty",
+                ["-d", "--symbolize-operands", "--pretty-pgo-analysis-map"], tools, manifest)
+
     # 3. bundles
     bdir = outdir / "bundles"
     bdir.mkdir(exist_ok=True)
@@ -869,6 +882,7 @@ CHECKIN_OBJECTS = {
     "reduce.gfx900.o": ["d", "d-symbolize-operands", "D-kd", "d-window", "D-window"],
     "faultmap.gfx900.o": ["d-fault-map"],
     "frames.gfx900.o": ["dwarf-frames", "x-d-dwarf-frames"],
+    "bbmap.gfx900.o": ["d-symbolize-operands", "d-symbolize-operands-pretty"],
     "cov/saxpy.cov4.gfx906.o": ["D-kd"],
     "cov/saxpy.cov6.gfx906.o": ["D-kd"],
     "archives/kernels.a": ["d", "d-symbolize-operands", "D-kd", "a", "u-t"],

@@ -43,6 +43,19 @@ class Comparison:
     skipped: int = 0  # lines, of both listings, not compared while out of step
 
 
+def section_headers(data: bytes) -> list[tuple[int, str, int]]:
+    """(index, name, header offset) of each section of ELF64 `data`."""
+    table, = struct.unpack_from("<Q", data, 0x28)
+    entry, count, names = struct.unpack_from("<HHH", data, 0x3A)
+    strings, = struct.unpack_from("<Q", data, table + names * entry + 24)
+    out = []
+    for index in range(count):
+        header = table + index * entry
+        at, = struct.unpack_from("<I", data, header)
+        out.append((index, data[strings + at:data.index(b"\0", strings + at)].decode(), header))
+    return out
+
+
 def place_allocated_sections(data: bytearray, address_of) -> None:
     """Gives each allocated (`SHF_ALLOC`) section of ELF64 object `data` the address
     `address_of(index)` (`sh_addr`, which compilers leave 0 in relocatable objects)."""

@@ -328,9 +328,14 @@ pub struct ObjdumpArgs {
     /// for the one that names the block.
     #[arg(long)]
     pub show_all_symbols: bool,
-    /// Print branch targets as labels (`L0`, `L1`, …) that start blocks of their own.
+    /// Print branch targets as labels (`L0`, `L1`, …) that start blocks of their own, and
+    /// basic blocks as `<BBn>` where the object has an address map (`.llvm_bb_addr_map`).
     #[arg(long)]
     pub symbolize_operands: bool,
+    /// With --symbolize-operands: the basic blocks' PGO analysis as frequencies relative to
+    /// the entry block and branch probabilities as percentages, not raw numbers.
+    #[arg(long)]
+    pub pretty_pgo_analysis_map: bool,
     /// Accepted for llvm-objdump compatibility: AMDGPU lines always show the words.
     #[arg(long)]
     pub no_show_raw_insn: bool,

@@ -151,6 +151,12 @@ fn run_dis(d: &DisArgs) -> ExitCode {
 }
 
 fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
+    if o.pretty_pgo_analysis_map && !o.symbolize_operands {
+        eprintln!(
+            "gcn-isa: warning: --symbolize-operands must be enabled for \
+             --pretty-pgo-analysis-map to have an effect"
+        );
+    }
     // As llvm-objdump: the tables (-f -h -p -r -R -s -t -T) alone print only those; with a
     // disassembly option, the disassembly follows (-r then as lines after the instructions).
     // -x is -a -f -p -h -r -t, as in llvm-objdump.
@@ -199,6 +205,7 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         mcpu: o.mcpu,
         disassemble_all: o.disassemble_all,
         symbolize_operands: o.symbolize_operands,
+        pretty_pgo: o.pretty_pgo_analysis_map,
         show_all_symbols: o.show_all_symbols,
         leading_addr: !o.no_leading_addr,
         disassemble_zeroes: o.disassemble_zeroes,

@@ -14,6 +14,7 @@
 //!   an untyped symbol becomes a label `L<n>`, numbered in address order, that starts a
 //!   block like a symbol, and branch operands print the label (or that symbol's name).
 
+use super::bb_addr_map;
 use super::frames;
 use super::headers;
 use super::kd;
@@ -486,7 +487,24 @@ pub fn disassemble(
         ),
         (info, _) => (None, info),
     };
+    // --symbolize-operands: basic-block labels from the object's address maps, read once
+    // for a linked object and per section for a relocatable one, as llvm-objdump reads them.
+    let relocatable = file.elf_header().e_type(LE) == elf::ET_REL;
+    let mut read_maps = |text: Option<usize>| match bb_addr_map::BbAddrMaps::read(&file, text) {
+        Ok(maps) => maps,
+        Err(e) => {
+            warnings.push(e);
+            bb_addr_map::BbAddrMaps::default()
+        }
+    };
+    let mut maps = match opts.symbolize_operands && !relocatable {
+        true => read_maps(None),
+        false => bb_addr_map::BbAddrMaps::default(),
+    };
     for current in 0..sections.len() {
+        if opts.symbolize_operands && relocatable {
+            maps = read_maps(Some(sections[current].index));
+        }
         let phases = Phases::new(sections[current].bytes);
         let labels = if opts.symbolize_operands && targets.symbolizer {
             add_labels(gen, phases.words(0), &mut sections[current], opts.split)
@@ -502,6 +520,7 @@ pub fn disassemble(
             &targets,
             &phases,
             &labels,
+            &maps,
             opts,
             Sources {
                 printer: source.as_ref(),
@@ -687,6 +706,7 @@ fn print_section(
     targets: &TargetSymbols<'_>,
     phases: &Phases<'_>,
     labels: &BTreeMap<u64, Vec<u8>>,
+    maps: &bb_addr_map::BbAddrMaps,
     opts: &Options,
     source: Sources<'_>,
     found: &mut [bool],
@@ -868,6 +888,10 @@ fn print_section(
             labels,
             words: phases.words(phase),
             phase,
+            block_labels: match maps.is_empty() || opts.json {
+                true => BTreeMap::new(),
+                false => maps.labels(code_start, end, opts.pretty_pgo),
+            },
             // A run of zeros counts only whole dwords before the block's end.
             zeros_end: (hi - phase) / 4,
         };

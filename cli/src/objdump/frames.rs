@@ -443,7 +443,7 @@ impl Extractor<'_> {
 }
 
 /// LLVM's `decodeULEB128`: the value and the bytes it took.
-fn decode_uleb(bytes: &[u8]) -> Result<(u64, u64), &'static str> {
+pub(super) fn decode_uleb(bytes: &[u8]) -> Result<(u64, u64), &'static str> {
     let (mut value, mut shift) = (0u64, 0u32);
     for (i, &byte) in bytes.iter().enumerate() {
         let slice = u64::from(byte & 0x7f);

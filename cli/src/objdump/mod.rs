@@ -1,6 +1,7 @@
 //! `gcn-isa objdump`: code objects, bundles, HIP host binaries and `ar` archives of them,
 //! printed as `llvm-objdump -d` (LLVM 19) prints code objects and archives.
 
+mod bb_addr_map;
 mod container;
 mod elf;
 mod embedded;
@@ -16,6 +17,7 @@ mod mutations;
 mod offloading;
 mod private;
 mod relocs;
+mod scaled;
 mod steps;
 mod string_set;
 mod symtab;
@@ -37,6 +39,9 @@ pub struct Options {
     pub disassemble_all: bool,
     /// `--symbolize-operands`.
     pub symbolize_operands: bool,
+    /// `--pretty-pgo-analysis-map`: basic-block labels' PGO analysis as relative
+    /// frequencies and percentages.
+    pub pretty_pgo: bool,
     /// Print the address before a symbol's name (off with `--no-leading-addr`).
     pub leading_addr: bool,
     /// `-z`: runs of zero dwords decoded, not printed as `...`.

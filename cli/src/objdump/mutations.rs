@@ -1085,9 +1085,10 @@ fn option_sets(kd: Option<&[u8]>) -> Vec<(&'static str, Options)> {
     let mut sets = vec![
         ("-d", base()),
         (
-            "-d --symbolize-operands",
+            "-d --symbolize-operands --pretty-pgo-analysis-map",
             Options {
                 symbolize_operands: true,
+                pretty_pgo: true,
                 ..base()
             },
         ),

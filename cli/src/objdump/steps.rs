@@ -2,6 +2,7 @@
 //! comment column, branch target), `...` for runs of zeros, `.long` for what does not
 //! decode, and with `-r`, `-l`, `-S` or `--format json` what goes with each.
 
+use super::bb_addr_map::BbAddrMaps;
 use super::elf::{untyped_symbol_at, Section, TargetSymbols};
 use super::lines;
 use super::relocs;
@@ -116,8 +117,11 @@ impl parallel::Step for SectionSteps<'_> {
     /// (and every step with those options) is [`Self::step`]'s.
     fn steps(&self, segment: usize, mut pos: usize, end: usize, text: &mut Vec<u8>) -> usize {
         let opts = self.opts;
-        let plain = !opts.json && !opts.relocations && self.source.printer.is_none();
         let (_, block, _) = &self.blocks[segment];
+        let plain = !opts.json
+            && !opts.relocations
+            && self.source.printer.is_none()
+            && block.block_labels.is_empty();
         let words = block.words;
         let start = block.section.address + block.phase as u64;
         // Read once: the text's stores might, as far as the compiler knows, change it.
@@ -159,6 +163,7 @@ impl parallel::Step for SectionSteps<'_> {
         if pos >= words.len() {
             // Not an instruction: the JSON stream has none of the text lines.
             if !opts.json {
+                block.push_block_label(text, start + pos as u64 * 4);
                 self.source_lines(text, block.section, start + pos as u64 * 4);
                 let mut line = Line::new();
                 let bytes = &block.section.bytes[block.phase + pos * 4..];
@@ -211,6 +216,7 @@ impl parallel::Step for SectionSteps<'_> {
                         text.extend_from_slice(line);
                     });
                 } else {
+                    block.push_block_label(text, address);
                     self.source_lines(text, block.section, address);
                     let shown_offset = block.section.shown_offset;
                     block.text_line(text, insn, address, shown_offset, dwords);
@@ -230,6 +236,7 @@ impl parallel::Step for SectionSteps<'_> {
                     let address = start + k as u64 * 4;
                     let dword = &words[k..k + 1];
                     if !opts.json {
+                        block.push_block_label(text, address);
                         self.source_lines(text, block.section, address);
                     }
                     let place = (opts.json)
@@ -280,6 +287,9 @@ pub(super) struct Block<'a> {
     pub(super) phase: usize,
     /// Where a run of zero dwords (`...`) must end: the block's last whole dword.
     pub(super) zeros_end: usize,
+    /// `--symbolize-operands`: the basic-block label lines of the block's function (from
+    /// its `.llvm_bb_addr_map`), printed before the instructions at their addresses.
+    pub(super) block_labels: BTreeMap<u64, Vec<u8>>,
 }
 
 impl Block<'_> {
@@ -292,6 +302,13 @@ impl Block<'_> {
             symbol: Some(self.symbol),
             place: None,
             line: None,
+        }
+    }
+
+    /// `--symbolize-operands`: the basic-block labels at `address`, if any.
+    fn push_block_label(&self, text: &mut Vec<u8>, address: u64) {
+        if let Some(lines) = self.block_labels.get(&address) {
+            text.extend_from_slice(lines);
         }
     }
 
@@ -407,14 +424,30 @@ impl Block<'_> {
         // llvm-objdump names the target only of a branch whose first operand it is.
         if !named && branch.operand == 0 {
             // Of several symbols at one address, the last in name order.
-            if let Some(s) = self.targets.symbol_for(target, self.printed) {
-                line.extend_from_slice(b" <");
-                line.extend_from_slice(String::from_utf8_lossy(&s.shown).as_bytes());
-                if target != s.address {
-                    line.extend_from_slice(b"+0x");
-                    format::push_lower_hex(line, target - s.address);
+            // A basic-block label names a target that no symbol starts at.
+            let block_label = BbAddrMaps::first_label(&self.block_labels, target);
+            match (self.targets.symbol_for(target, self.printed), block_label) {
+                (Some(s), label) => {
+                    line.extend_from_slice(b" <");
+                    match (target - s.address, label) {
+                        (0, _) => {
+                            line.extend_from_slice(String::from_utf8_lossy(&s.shown).as_bytes())
+                        }
+                        (_, Some(label)) => line.extend_from_slice(label),
+                        (offset, None) => {
+                            line.extend_from_slice(String::from_utf8_lossy(&s.shown).as_bytes());
+                            line.extend_from_slice(b"+0x");
+                            format::push_lower_hex(line, offset);
+                        }
+                    }
+                    line.push(b'>');
                 }
-                line.push(b'>');
+                (None, Some(label)) => {
+                    line.extend_from_slice(b" <");
+                    line.extend_from_slice(label);
+                    line.push(b'>');
+                }
+                (None, None) => {}
             }
         }
         line.push(b'\n');
