@@ -442,6 +442,30 @@ pub struct ObjdumpArgs {
     /// Accepted for llvm-objdump compatibility (which ignores it, as GNU objdump's).
     #[arg(short = 'w', long)]
     pub wide: bool,
+    /// Accepted for llvm-objdump compatibility: a Mach-O option, which changes nothing in
+    /// an ELF file's output (as --full-leading-addr, --no-symbolic-operands and
+    /// --non-verbose).
+    #[arg(long)]
+    pub no_leading_headers: bool,
+    /// Accepted for llvm-objdump compatibility (see --no-leading-headers).
+    #[arg(long)]
+    pub full_leading_addr: bool,
+    /// Accepted for llvm-objdump compatibility (see --no-leading-headers).
+    #[arg(long)]
+    pub no_symbolic_operands: bool,
+    /// Accepted for llvm-objdump compatibility (see --no-leading-headers).
+    #[arg(long)]
+    pub non_verbose: bool,
+    /// Accepted for llvm-objdump compatibility: an XCOFF option, which changes nothing in
+    /// an ELF file's output (as --traceback-table).
+    #[arg(long)]
+    pub symbol_description: bool,
+    /// Accepted for llvm-objdump compatibility (see --symbol-description).
+    #[arg(long)]
+    pub traceback_table: bool,
+    /// Accepted for llvm-objdump compatibility: x86 only (`att` or `intel`).
+    #[arg(long, value_name = "SYNTAX", value_parser = ["att", "intel"])]
+    pub x86_asm_syntax: Option<String>,
     /// Print only instructions at or after ADDRESS (decimal, 0x hex, 0 octal, 0b binary),
     /// decoding from ADDRESS itself, as llvm-objdump does.
     #[arg(long, value_name = "ADDRESS", value_parser = parse_address)]
@@ -547,6 +571,8 @@ pub fn llvm_spellings(args: impl IntoIterator<Item = OsString>) -> Vec<OsString>
             {
                 format!("-{s}").into()
             }
+            // llvm-objdump's alias of --no-print-imm-hex.
+            Some("--print-imm-hex=false") => "--no-print-imm-hex".into(),
             Some(s)
                 if s == "-hex"
                     || s == "-show-encoding"

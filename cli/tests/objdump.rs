@@ -1682,3 +1682,34 @@ fn dwarf_frames_messages_and_unreadable_sections() {
         "{err}"
     );
 }
+
+/// llvm-objdump's options for other formats and targets (Mach-O, XCOFF, x86) and the
+/// `--print-imm-hex=false` spelling: accepted, and nothing in an AMDGPU ELF file's output
+/// changes; a value LLVM does not define is a usage error.
+#[test]
+fn options_of_other_formats_change_nothing() {
+    let dir = objects();
+    let plain = objdump(&dir, &["-d", "-t", "-r", "bbmap.gfx900.o"]);
+    assert_eq!(plain.status.code(), Some(0));
+    assert!(!plain.stdout.is_empty());
+    for flag in [
+        "--no-leading-headers",
+        "--full-leading-addr",
+        "--no-symbolic-operands",
+        "--non-verbose",
+        "--symbol-description",
+        "--traceback-table",
+        "--x86-asm-syntax=att",
+        "--x86-asm-syntax=intel",
+        "--print-imm-hex=false",
+    ] {
+        let out = objdump(&dir, &["-d", "-t", "-r", flag, "bbmap.gfx900.o"]);
+        assert_eq!(out.status.code(), Some(0), "{flag}");
+        assert_eq!(out.stdout, plain.stdout, "{flag}");
+        assert!(out.stderr.is_empty(), "{flag}");
+    }
+    for flag in ["--x86-asm-syntax=foo", "--print-imm-hex=true"] {
+        let out = objdump(&dir, &["-d", flag, "bbmap.gfx900.o"]);
+        assert_eq!(out.status.code(), Some(2), "{flag}");
+    }
+}
