@@ -113,7 +113,7 @@ impl BbAddrMaps {
         // relocation section that patches it; every error met on the way, joined.
         let mut maps: Vec<(usize, Option<usize>)> = Vec::new();
         let mut errors: Vec<String> = Vec::new();
-        for (index, header) in table.iter().enumerate() {
+        for (index, header) in headers.iter().enumerate() {
             match is_map(index) {
                 Err(e) => {
                     errors.push(e);
@@ -199,10 +199,10 @@ impl BbAddrMaps {
     }
 
     /// LLVM's `collectBBAddrMapLabels` for the block of code from `start` to `end`
-    /// (addresses): the label lines (`<BBn>…:`) to print before the instruction at each
-    /// address. None unless a function, or one of its ranges, starts at `start`.
-    pub(super) fn labels(&self, start: u64, end: u64, pretty: bool) -> BTreeMap<u64, Vec<u8>> {
-        let mut labels: BTreeMap<u64, Vec<u8>> = BTreeMap::new();
+    /// (addresses): the labels to print before the instruction at each address. None
+    /// unless a function, or one of its ranges, starts at `start`.
+    pub(super) fn labels(&self, start: u64, end: u64, pretty: bool) -> BlockLabels {
+        let mut labels = BlockLabels::new();
         let function_address = self.ranges.get(&start).copied().unwrap_or(start);
         let Some(function) = self.functions.get(&function_address) else {
             return labels;
@@ -220,30 +220,44 @@ impl BbAddrMaps {
             if address >= end {
                 continue;
             }
-            let line = labels.entry(address).or_default();
-            line.extend_from_slice(format!("<BB{id}>").as_bytes());
-            function.push_pgo(line, before + i, pretty);
-            line.extend_from_slice(b":\n");
+            labels.entry(address).or_default().push(BlockLabel {
+                name: format!("BB{id}"),
+                pgo: function.pgo_text(before + i, pretty),
+            });
         }
         labels
     }
+}
 
-    /// The label of the block at `address` among `labels` (the first there), for a branch
-    /// target LLVM names by it.
-    pub(super) fn first_label(labels: &BTreeMap<u64, Vec<u8>>, address: u64) -> Option<&[u8]> {
-        let line = labels.get(&address)?;
-        let end = line.iter().position(|&b| b == b'>')?;
-        Some(&line[1..end])
+/// The basic-block labels of a block of code, by address; several blocks (empty ones) may
+/// share one.
+pub(super) type BlockLabels = BTreeMap<u64, Vec<BlockLabel>>;
+
+pub(super) struct BlockLabel {
+    /// `BBn`: what names the block, on its own line and as a branch target.
+    pub(super) name: String,
+    /// The block's PGO analysis (` (…)`), empty without one.
+    pub(super) pgo: String,
+}
+
+impl BlockLabel {
+    /// The line before the block's first instruction: `<BBn> (…):`.
+    pub(super) fn push_line(&self, text: &mut Vec<u8>) {
+        text.push(b'<');
+        text.extend_from_slice(self.name.as_bytes());
+        text.push(b'>');
+        text.extend_from_slice(self.pgo.as_bytes());
+        text.extend_from_slice(b":\n");
     }
 }
 
 impl Function {
     /// LLVM's `constructPGOLabelString`: raw numbers, or with `--pretty-pgo-analysis-map`
     /// frequencies relative to the entry block's and probabilities as percentages.
-    fn push_pgo(&self, line: &mut Vec<u8>, block: usize, pretty: bool) {
+    fn pgo_text(&self, block: usize, pretty: bool) -> String {
         let f = self.features;
         if !f.pgo() {
-            return;
+            return String::new();
         }
         let mut text = String::from(" (");
         if f.entry_count && block == 0 {
@@ -287,7 +301,7 @@ impl Function {
             }
         }
         text.push(')');
-        line.extend_from_slice(text.as_bytes());
+        text
     }
 }
 
@@ -352,12 +366,13 @@ fn rela_addends(
         ));
     }
     let bytes = contents(header, index, data, 8)?;
-    let mut out = HashMap::new();
-    for entry in bytes.chunks_exact(ENTRY as usize) {
-        let field = |at: usize| u64::from_le_bytes(entry[at..at + 8].try_into().unwrap());
-        out.insert(field(0), field(16));
-    }
-    Ok(out)
+    // `Elf64_Rela`: r_offset, r_info, r_addend, as three little-endian 8-byte words.
+    let (words, _) = bytes.as_chunks::<8>();
+    let (entries, _) = words.as_chunks::<3>();
+    Ok(entries
+        .iter()
+        .map(|[offset, _info, addend]| (u64::from_le_bytes(*offset), u64::from_le_bytes(*addend)))
+        .collect())
 }
 
 /// LLVM's `DataExtractor` with a `Cursor`: reads past the end or malformed LEB128 set the
@@ -628,7 +643,13 @@ mod tests {
         }
         maps.labels(start, end, pretty)
             .into_iter()
-            .map(|(address, line)| format!("{address:#x} {}", String::from_utf8(line).unwrap()))
+            .map(|(address, labels)| {
+                let mut line = Vec::new();
+                for label in &labels {
+                    label.push_line(&mut line);
+                }
+                format!("{address:#x} {}", String::from_utf8(line).unwrap())
+            })
             .collect()
     }
 

@@ -470,11 +470,12 @@ pub fn disassemble(
     // --format json, each instruction's place, looked up on its own.
     let debug_info = (opts.line_numbers || opts.source).then(|| {
         // LLVM's symbolizer reads the DWARF as `--dwarf=frames` does, and says so again.
-        let notes = frames::relocation_notes(&file);
+        let mut notes = frames::Notes::default();
+        let prefix = opts.prefix.clone().map(|p| (p, opts.prefix_strip));
+        let info = lines::DebugInfo::new(&file, opts.demangle, prefix, &mut notes);
         warnings.extend(notes.warnings);
         complaints.extend(notes.complaints);
-        let prefix = opts.prefix.clone().map(|p| (p, opts.prefix_strip));
-        lines::DebugInfo::new(&file, opts.demangle, prefix)
+        info
     });
     let (source, places) = match (debug_info, opts.json) {
         (Some(info), false) => (
@@ -889,7 +890,7 @@ fn print_section(
             words: phases.words(phase),
             phase,
             block_labels: match maps.is_empty() || opts.json {
-                true => BTreeMap::new(),
+                true => bb_addr_map::BlockLabels::new(),
                 false => maps.labels(code_start, end, opts.pretty_pgo),
             },
             // A run of zeros counts only whole dwords before the block's end.

@@ -202,15 +202,6 @@ pub(super) fn debug_section_contents(
     Ok(out)
 }
 
-/// What reading the object's DWARF makes LLVM say of its relocations (llvm-objdump reads it
-/// for `-l` and `-S` too): a warning for each relocation of a DWARF section it does not
-/// apply (any but `R_AMDGPU_ABS32`/`ABS64`).
-pub(super) fn relocation_notes(file: &ElfFile64<'_, LE>) -> Notes {
-    let mut notes = Notes::default();
-    dwarf_relocations(file, &mut notes);
-    notes
-}
-
 /// What a DWARF section reads at a relocated offset, as LLVM's resolver computes it.
 pub(super) struct Relocated {
     /// The symbol's address (with its section's in a relocatable object) plus the addend.
@@ -222,7 +213,10 @@ pub(super) struct Relocated {
 }
 
 /// The relocations of the DWARF sections, as LLVM's DWARF reader applies them: per
-/// relocated section (by index), what each relocated offset reads as.
+/// relocated section (by index), what each relocated offset reads as. `notes` gets a
+/// warning for each relocation of a DWARF section LLVM does not apply (any but
+/// `R_AMDGPU_ABS32`/`ABS64`); llvm-objdump reads the DWARF, and warns, for `-l` and `-S`
+/// as for `--dwarf=frames`.
 pub(super) fn dwarf_relocations(
     file: &ElfFile64<'_, LE>,
     notes: &mut Notes,

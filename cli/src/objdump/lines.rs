@@ -106,13 +106,19 @@ type Reader<'a> = EndianSlice<'a, LittleEndian>;
 impl DebugInfo {
     /// The DWARF and symbols of the code object `file` (`demangle`: `-C`). DWARF that
     /// cannot be read is left out, as LLVM leaves it: the symbol table still names the
-    /// functions.
-    pub fn new(file: &ElfFile64<'_, LE>, demangle: bool, prefix: Option<(Vec<u8>, u32)>) -> Self {
+    /// functions. `notes` gets the warnings of the DWARF sections' relocations, which
+    /// LLVM's symbolizer gives as `--dwarf=frames` gives them.
+    pub fn new(
+        file: &ElfFile64<'_, LE>,
+        demangle: bool,
+        prefix: Option<(Vec<u8>, u32)>,
+        notes: &mut super::frames::Notes,
+    ) -> Self {
         DebugInfo {
             demangle,
             prefix,
             symbols: symbols(file),
-            units: units(file).unwrap_or_default(),
+            units: units(file, notes).unwrap_or_default(),
         }
     }
 
@@ -449,8 +455,12 @@ fn symbols(file: &ElfFile64<'_, LE>) -> Vec<SymbolDesc> {
     kept
 }
 
-/// The DWARF sections of `file`, relocated if it is a relocatable object.
-fn debug_sections(file: &ElfFile64<'_, LE>) -> HashMap<String, Vec<u8>> {
+/// The DWARF sections of `file`, relocated if it is a relocatable object; `notes` gets the
+/// relocations' warnings.
+fn debug_sections(
+    file: &ElfFile64<'_, LE>,
+    notes: &mut super::frames::Notes,
+) -> HashMap<String, Vec<u8>> {
     let data = file.data();
     let table = file.elf_section_table();
     let mut sections = HashMap::new();
@@ -475,11 +485,9 @@ fn debug_sections(file: &ElfFile64<'_, LE>) -> HashMap<String, Vec<u8>> {
     }
     // Offsets in the code of a relocatable object are per section: a line-table address
     // relocated against an allocated section carries that section, as LLVM's
-    // `SectionedAddress` does. The warnings these relocations cause are printed once, by
-    // `frames::relocation_notes`.
+    // `SectionedAddress` does.
     let relocatable = file.elf_header().e_type(LE) == elf::ET_REL;
-    let mut unprinted = super::frames::Notes::default();
-    for (target, relocated) in super::frames::dwarf_relocations(file, &mut unprinted) {
+    for (target, relocated) in super::frames::dwarf_relocations(file, notes) {
         let Some(name) = indices.get(&target) else {
             continue;
         };
@@ -507,8 +515,11 @@ fn debug_sections(file: &ElfFile64<'_, LE>) -> HashMap<String, Vec<u8>> {
 }
 
 /// Every compile unit's ranges, subroutines and line table.
-fn units(file: &ElfFile64<'_, LE>) -> Result<Vec<UnitInfo>, gimli::Error> {
-    let sections = debug_sections(file);
+fn units(
+    file: &ElfFile64<'_, LE>,
+    notes: &mut super::frames::Notes,
+) -> Result<Vec<UnitInfo>, gimli::Error> {
+    let sections = debug_sections(file, notes);
     if !sections.contains_key(".debug_info") {
         return Ok(Vec::new());
     }

@@ -2,7 +2,7 @@
 //! comment column, branch target), `...` for runs of zeros, `.long` for what does not
 //! decode, and with `-r`, `-l`, `-S` or `--format json` what goes with each.
 
-use super::bb_addr_map::BbAddrMaps;
+use super::bb_addr_map::BlockLabels;
 use super::elf::{untyped_symbol_at, Section, TargetSymbols};
 use super::lines;
 use super::relocs;
@@ -289,7 +289,7 @@ pub(super) struct Block<'a> {
     pub(super) zeros_end: usize,
     /// `--symbolize-operands`: the basic-block label lines of the block's function (from
     /// its `.llvm_bb_addr_map`), printed before the instructions at their addresses.
-    pub(super) block_labels: BTreeMap<u64, Vec<u8>>,
+    pub(super) block_labels: BlockLabels,
 }
 
 impl Block<'_> {
@@ -307,8 +307,8 @@ impl Block<'_> {
 
     /// `--symbolize-operands`: the basic-block labels at `address`, if any.
     fn push_block_label(&self, text: &mut Vec<u8>, address: u64) {
-        if let Some(lines) = self.block_labels.get(&address) {
-            text.extend_from_slice(lines);
+        for label in self.block_labels.get(&address).into_iter().flatten() {
+            label.push_line(text);
         }
     }
 
@@ -425,11 +425,15 @@ impl Block<'_> {
         if !named && branch.operand == 0 {
             // Of several symbols at one address, the last in name order.
             // A basic-block label names a target that no symbol starts at.
-            let block_label = BbAddrMaps::first_label(&self.block_labels, target);
+            let block_label = self
+                .block_labels
+                .get(&target)
+                .and_then(|labels| labels.first())
+                .map(|label| label.name.as_bytes());
             match (self.targets.symbol_for(target, self.printed), block_label) {
                 (Some(s), label) => {
                     line.extend_from_slice(b" <");
-                    match (target - s.address, label) {
+                    match (target.wrapping_sub(s.address), label) {
                         (0, _) => {
                             line.extend_from_slice(String::from_utf8_lossy(&s.shown).as_bytes())
                         }
