@@ -49,7 +49,13 @@ FLAG_SETS = [["-l"], ["-S"], ["-l", "-S", "-C"], ["-D", "-l", "-S"],
              ["-d", "-l", "--symbolize-operands", "--no-leading-addr"], ["-l", "-r"],
              ["-l", "-S", "--disassemble-symbols=loop,_Z3addPfPKfi"],
              ["-l", "-S", "--prefix=/moved", "--prefix-strip=2"], ["-S", "--prefix=/"],
-             ["--dwarf=frames"], ["-d", "-l", "--dwarf=frames", "-x"]]
+             ["--dwarf=frames"], ["-d", "-l", "--dwarf=frames", "-x"],
+             # Variable locations in columns: after instructions, relocations and source
+             # lines, with their names and locations where they start.
+             ["-d", "--debug-vars"], ["-l", "-S", "-r", "--debug-vars=ascii"],
+             ["-d", "-l", "--debug-vars", "--debug-vars-indent=30", "--no-show-raw-insn",
+              "--symbolize-operands"],
+             ["-D", "-S", "--debug-vars", "--debug-vars-indent=-40"]]
 
 
 def run(cmd, cwd=None, check=False):
@@ -195,15 +201,23 @@ def make_fixtures(dest, opts):
     run([opts.clang, "-x", "hip", "--cuda-device-only", "--offload-arch=gfx906", "-nogpuinc",
          "--no-gpu-bundle-output", *flags, "kernels.hip", "-o", "kernels_hip.gfx906.so"],
         cwd=dest, check=True)
+    # -O0: every variable in memory all along, for --debug-vars' columns and labels.
+    run([opts.clang, "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa",
+         "-mcpu=gfx900", *flags, "-O0", "-c", "kernels.cl", "-o", "kernels_cl.O0.gfx900.o"],
+        cwd=dest, check=True)
     move_sections(os.path.join(dest, "kernels_cl.gfx900.o"),
                   os.path.join(dest, "kernels_cl.moved.gfx900.o"))
-    for name, sets in [("kernels_cl.gfx900.o", [["-l"], ["-l", "-S"]]),
+    for name, sets in [("kernels_cl.gfx900.o", [["-l"], ["-l", "-S"],
+                                                ["-l", "--debug-vars"]]),
+                       ("kernels_cl.O0.gfx900.o", [["-d", "-l", "--debug-vars"],
+                                                   ["-S", "-r", "--debug-vars=ascii"]]),
                        ("kernels_cl.moved.gfx900.o", [["-l"]]),
                        ("kernels_hip.gfx906.so", [["-l", "-S", "-C"]]),
                        ("../reduce.gfx900.o", [["-l"]])]:
         for flags in sets:
             p = run([opts.llvm_objdump, *flags, name], cwd=dest)
-            tag = "".join(f.strip("-") for f in flags)
+            tag = "".join(f.strip("-").replace("debug-vars", "V").replace("=", "")
+                          for f in flags)
             with open(os.path.join(dest, f"{os.path.basename(name)}.{tag}.txt"), "wb") as f:
                 f.write(p.stdout)
 

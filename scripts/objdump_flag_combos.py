@@ -43,6 +43,7 @@ OPTIONS = [
     "-j .rodata", "-j .data", "-j .debug_info", "--disassemble-symbols=main", "-a", "-u",
     "--adjust-vma=0x1000", "--adjust-vma=0xfffffffffffff000", "--disassembler-color=on",
     "-M foo", "-M ,", "--fault-map-section", "--dwarf=frames", "--pretty-pgo-analysis-map",
+    "--debug-vars", "--debug-vars=ascii", "--debug-vars-indent=20",
     # Target features that change nothing on any gfx8+ generation, and a name LLVM does not
     # know (a warning); gcn-isa refuses the others (cli/src/features.rs).
     "--mattr=+xnack,-sramecc", "--mattr=CUMODE,+dpp", "--mattr=+frob", "--mattr=,",

@@ -156,6 +156,32 @@ fn parse_address(text: &str) -> Result<u64, String> {
     .ok_or_else(|| format!("expected an integer, but got `{text}`"))
 }
 
+/// The most `--debug-vars-indent` takes: LLVM pads each line to any `int`, gigabytes of
+/// spaces per line past a few million (docs/DEVIATIONS.md).
+const MAX_DEBUG_VARS_INDENT: i32 = 1024;
+
+/// `--debug-vars-indent`, read as LLVM reads an `int` (`StringRef::getAsInteger`, radix
+/// from the prefix, a leading `-` allowed).
+fn parse_debug_vars_indent(text: &str) -> Result<i32, String> {
+    let (negative, magnitude) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let value = parse_address(magnitude)
+        .ok()
+        .filter(|_| !magnitude.is_empty())
+        .and_then(|v| i64::try_from(v).ok())
+        .map(|v| if negative { -v } else { v })
+        .and_then(|v| i32::try_from(v).ok())
+        .ok_or_else(|| format!("expected an integer, but got `{text}`"))?;
+    if value > MAX_DEBUG_VARS_INDENT {
+        return Err(format!(
+            "{value} is larger than {MAX_DEBUG_VARS_INDENT}, the most gcn-isa takes"
+        ));
+    }
+    Ok(value)
+}
+
 const DIS_AFTER: &str = "\
 Input is FILE, or standard input when FILE is `-` or absent.
 
@@ -336,9 +362,27 @@ pub struct ObjdumpArgs {
     /// the entry block and branch probabilities as percentages, not raw numbers.
     #[arg(long)]
     pub pretty_pgo_analysis_map: bool,
-    /// Accepted for llvm-objdump compatibility: AMDGPU lines always show the words.
+    /// Accepted for llvm-objdump compatibility: AMDGPU lines always show the words (it
+    /// moves --debug-vars' columns 8 characters left, as in llvm-objdump).
     #[arg(long)]
     pub no_show_raw_insn: bool,
+    /// Where source variables live (registers, memory), as columns beside the
+    /// disassembly, with each variable's name and location after the source line (`-l`,
+    /// `-S`) where it starts: `unicode` box drawing (the default) or `ascii`.
+    #[arg(
+        long,
+        value_name = "FORMAT",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "unicode",
+        value_parser = ["ascii", "unicode"]
+    )]
+    pub debug_vars: Option<String>,
+    /// With --debug-vars: the first column's distance from the start of the instruction
+    /// text (default 52; LLVM's `int`, so 0x, 0b and leading-0 octal are read, and a
+    /// negative value too; at most 1024).
+    #[arg(long, value_name = "N", default_value = "52", value_parser = parse_debug_vars_indent)]
+    pub debug_vars_indent: i32,
     /// Do not print the address before a symbol's name (nor in `-r`'s relocation lines).
     #[arg(long, visible_alias = "no-addresses")]
     pub no_leading_addr: bool,
@@ -640,6 +684,40 @@ mod tests {
                 panic!("dis")
             };
             assert_eq!(d.mattr, ["+xnack", "-sramecc"], "{args:?}");
+        }
+    }
+
+    #[test]
+    fn debug_vars_options_read_as_llvm_reads_them() {
+        let read = |args: &[&str]| {
+            let args = [&["objdump"][..], args, &["x.o"]].concat();
+            parse(&args).map(|cli| match cli.command {
+                Command::Objdump(o) => (o.debug_vars, o.debug_vars_indent),
+                _ => panic!("objdump"),
+            })
+        };
+        assert_eq!(read(&[]).unwrap(), (None, 52));
+        assert_eq!(
+            read(&["--debug-vars"]).unwrap(),
+            (Some("unicode".into()), 52)
+        );
+        assert_eq!(
+            read(&["--debug-vars=ascii"]).unwrap().0.as_deref(),
+            Some("ascii")
+        );
+        for (indent, value) in [("0x10", 16), ("010", 8), ("-40", -40), ("0", 0)] {
+            let flag = format!("--debug-vars-indent={indent}");
+            assert_eq!(read(&["--debug-vars", &flag]).unwrap().1, value, "{indent}");
+        }
+        for bad in [
+            "--debug-vars=box",
+            "--debug-vars=",
+            "--debug-vars-indent=x",
+            "--debug-vars-indent=+5",
+            "--debug-vars-indent=2147483648",
+            "--debug-vars-indent=1025",
+        ] {
+            assert!(read(&["--debug-vars", bad]).is_err(), "{bad}");
         }
     }
 

@@ -206,6 +206,11 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         disassemble_all: o.disassemble_all,
         symbolize_operands: o.symbolize_operands,
         pretty_pgo: o.pretty_pgo_analysis_map,
+        debug_vars: o.debug_vars.as_ref().map(|format| objdump::DebugVarsStyle {
+            ascii: format == "ascii",
+            indent: o.debug_vars_indent,
+        }),
+        raw_insn: !o.no_show_raw_insn,
         show_all_symbols: o.show_all_symbols,
         leading_addr: !o.no_leading_addr,
         disassemble_zeroes: o.disassemble_zeroes,

@@ -1395,6 +1395,23 @@ fn source_lines() {
         ),
         // No DWARF: the functions, from the symbol table.
         (&["-l"], "../reduce.gfx900.o", "reduce.gfx900.o.l.txt"),
+        // --debug-vars: variable locations in columns (those of -O2 code live in location
+        // lists; at -O0 every variable is in memory), named after the source lines.
+        (
+            &["-l", "--debug-vars"],
+            "kernels_cl.gfx900.o",
+            "kernels_cl.gfx900.o.lV.txt",
+        ),
+        (
+            &["-d", "-l", "--debug-vars"],
+            "kernels_cl.O0.gfx900.o",
+            "kernels_cl.O0.gfx900.o.dlV.txt",
+        ),
+        (
+            &["-S", "-r", "--debug-vars=ascii"],
+            "kernels_cl.O0.gfx900.o",
+            "kernels_cl.O0.gfx900.o.SrVascii.txt",
+        ),
     ] {
         let out = objdump(&dir, &[flags, &[file]].concat());
         assert_eq!(

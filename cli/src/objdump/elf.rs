@@ -15,6 +15,7 @@
 //!   block like a symbol, and branch operands print the label (or that symbol's name).
 
 use super::bb_addr_map;
+use super::debug_vars;
 use super::frames;
 use super::headers;
 use super::kd;
@@ -466,6 +467,16 @@ pub fn disassemble(
     }
     // --mattr is read where llvm-objdump reads it, for each object to be disassembled.
     warnings.extend(features::check(&opts.target_features, gen).map_err(ObjectError::Fatal)?);
+    // --debug-vars: one printer for the object, as llvm-objdump keeps one (no columns in
+    // the JSON stream). LLVM reads the DWARF for it before the symbolizer does, and warns
+    // of its relocations each time.
+    let vars = opts.debug_vars.filter(|_| !opts.json).map(|style| {
+        let mut notes = frames::Notes::default();
+        let vars = debug_vars::LiveVariables::new(&file, style, opts.raw_insn, &mut notes);
+        warnings.extend(notes.warnings);
+        complaints.extend(notes.complaints);
+        Mutex::new(vars)
+    });
     // -l, -S: one source printer for the whole object, as llvm-objdump keeps one; with
     // --format json, each instruction's place, looked up on its own.
     let debug_info = (opts.line_numbers || opts.source).then(|| {
@@ -526,6 +537,7 @@ pub fn disassemble(
             Sources {
                 printer: source.as_ref(),
                 places: places.as_ref(),
+                vars: vars.as_ref(),
             },
             found,
             out,
@@ -895,6 +907,7 @@ fn print_section(
             },
             // A run of zeros counts only whole dwords before the block's end.
             zeros_end: (hi - phase) / 4,
+            end: hi as u64,
         };
         // Every dword that starts before the block's end starts an instruction.
         blocks.push((

@@ -15,6 +15,7 @@
 mod expression;
 
 use super::elf::ObjectError;
+pub(super) use expression::operation_name;
 use expression::{print_expression, Expression};
 use object::elf;
 use object::read::elf::Sym as _;
@@ -458,7 +459,7 @@ pub(super) fn decode_uleb(bytes: &[u8]) -> Result<(u64, u64), &'static str> {
 }
 
 /// LLVM's `decodeSLEB128`.
-fn decode_sleb(bytes: &[u8]) -> Result<(i64, u64), &'static str> {
+pub(super) fn decode_sleb(bytes: &[u8]) -> Result<(i64, u64), &'static str> {
     let (mut value, mut shift) = (0i64, 0u32);
     for (i, &byte) in bytes.iter().enumerate() {
         let slice = u64::from(byte & 0x7f);

@@ -22,6 +22,7 @@
 //! Relocatable objects carry their DWARF unrelocated: the `R_AMDGPU_ABS32`/`ABS64`
 //! relocations of the debug sections are applied to copies here.
 
+use super::debug_vars::LiveVariables;
 use super::elf::symbol_address;
 use crate::json::Place;
 use gimli::{AttributeValue, EndianSlice, LittleEndian};
@@ -32,8 +33,18 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// A line-table address relocated against section `n` carries `n + 1` from this bit up, so
 /// that its sequence knows its section (as LLVM's `SectionedAddress` does).
-const SECTION_SHIFT: u32 = 48;
-const ADDRESS_MASK: u64 = (1 << SECTION_SHIFT) - 1;
+pub(super) const SECTION_SHIFT: u32 = 48;
+pub(super) const ADDRESS_MASK: u64 = (1 << SECTION_SHIFT) - 1;
+
+/// Which relocated 8-byte values `debug_sections` marks with their section (see
+/// `SECTION_SHIFT`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Marked {
+    /// The line table's addresses: what the symbolizer needs.
+    LineTable,
+    /// Every DWARF section's (DIE addresses, `.debug_addr`, location lists).
+    Everywhere,
+}
 /// No section: an address that was not relocated (a linked object's).
 const ANY_SECTION: u64 = u64::MAX;
 
@@ -227,8 +238,19 @@ impl SourcePrinter {
     }
 
     /// Appends what llvm-objdump prints before the instruction at `address` of section
-    /// `section` (its index in the section table).
-    pub fn before(&mut self, text: &mut Vec<u8>, address: u64, section: usize) {
+    /// `section` (its index in the section table); with `--debug-vars`, the columns of
+    /// `vars` (and the names of the variables they start) after each line of it.
+    pub(super) fn before(
+        &mut self,
+        text: &mut Vec<u8>,
+        address: u64,
+        section: usize,
+        mut vars: Option<&mut LiveVariables>,
+    ) {
+        let mut end_line = |text: &mut Vec<u8>| match vars.as_deref_mut() {
+            Some(vars) => vars.after_source_line(text),
+            None => text.push(b'\n'),
+        };
         let info = self.line_info(address, section as u64);
         if self.lines {
             let new_function = info.function.is_some() && info.function != self.old.function;
@@ -246,7 +268,8 @@ impl SourcePrinter {
                 {
                     text.extend_from_slice(b"; ");
                     text.extend_from_slice(file);
-                    text.extend_from_slice(format!(":{}\n", info.line).as_bytes());
+                    text.extend_from_slice(format!(":{}", info.line).as_bytes());
+                    end_line(text);
                 }
             }
         }
@@ -257,7 +280,7 @@ impl SourcePrinter {
                         if !line.is_empty() {
                             text.extend_from_slice(b"; ");
                             text.extend_from_slice(&line);
-                            text.push(b'\n');
+                            end_line(text);
                         }
                     }
                 }
@@ -455,11 +478,12 @@ fn symbols(file: &ElfFile64<'_, LE>) -> Vec<SymbolDesc> {
     kept
 }
 
-/// The DWARF sections of `file`, relocated if it is a relocatable object; `notes` gets the
-/// relocations' warnings.
-fn debug_sections(
+/// The DWARF sections of `file`, relocated if it is a relocatable object, the 8-byte
+/// addresses `marked` says carrying their section; `notes` gets the relocations' warnings.
+pub(super) fn debug_sections(
     file: &ElfFile64<'_, LE>,
     notes: &mut super::frames::Notes,
+    marked: Marked,
 ) -> HashMap<String, Vec<u8>> {
     let data = file.data();
     let table = file.elf_section_table();
@@ -491,13 +515,13 @@ fn debug_sections(
         let Some(name) = indices.get(&target) else {
             continue;
         };
-        let line_table = name == ".debug_line";
+        let mark = marked == Marked::Everywhere || name == ".debug_line";
         let Some(bytes) = sections.get_mut(name.as_str()) else {
             continue;
         };
         for (offset, r) in relocated {
             let mut value = r.value;
-            if let (true, true, 8, Some(section)) = (relocatable, line_table, r.width, r.section) {
+            if let (true, true, 8, Some(section)) = (relocatable, mark, r.width, r.section) {
                 value = (value & ADDRESS_MASK) | ((section as u64 + 1) << SECTION_SHIFT);
             }
             let Ok(at) = usize::try_from(offset) else {
@@ -519,7 +543,7 @@ fn units(
     file: &ElfFile64<'_, LE>,
     notes: &mut super::frames::Notes,
 ) -> Result<Vec<UnitInfo>, gimli::Error> {
-    let sections = debug_sections(file, notes);
+    let sections = debug_sections(file, notes, Marked::LineTable);
     if !sections.contains_key(".debug_info") {
         return Ok(Vec::new());
     }

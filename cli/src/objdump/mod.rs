@@ -3,6 +3,7 @@
 
 mod bb_addr_map;
 mod container;
+mod debug_vars;
 mod elf;
 mod embedded;
 mod fault_map;
@@ -29,6 +30,8 @@ use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::path::Path;
+
+pub use debug_vars::Style as DebugVarsStyle;
 
 /// What `objdump` prints.
 #[derive(Debug, Default)]
@@ -111,6 +114,11 @@ pub struct Options {
     pub fault_map: bool,
     /// `--dwarf=frames`: `.debug_frame` and `.eh_frame`, after the symbol tables.
     pub dwarf_frames: bool,
+    /// `--debug-vars`: source variables' locations in columns beside the disassembly.
+    pub debug_vars: Option<DebugVarsStyle>,
+    /// Not `--no-show-raw-insn` (which moves `--debug-vars`' columns left: LLVM's AMDGPU
+    /// lines show the words either way).
+    pub raw_insn: bool,
     /// How a function's code is split across threads.
     pub split: crate::parallel::Split,
 }

@@ -3,6 +3,7 @@
 //! decode, and with `-r`, `-l`, `-S` or `--format json` what goes with each.
 
 use super::bb_addr_map::BlockLabels;
+use super::debug_vars::LiveVariables;
 use super::elf::{untyped_symbol_at, Section, TargetSymbols};
 use super::lines;
 use super::relocs;
@@ -37,7 +38,8 @@ pub(super) fn print_blocks(
     // it (an instruction that runs into the next block takes that block's first ones),
     // and which source lines it shows on the line info printed before it: with -r, -l or
     // -S the steps run in order, on one thread.
-    let split = match opts.relocations || source.printer.is_some() {
+    // With --debug-vars, which columns a line shows depends on every instruction before it.
+    let split = match opts.relocations || source.printer.is_some() || source.vars.is_some() {
         true => parallel::Split {
             threads: 1,
             ..opts.split
@@ -64,6 +66,21 @@ struct SectionSteps<'a> {
 pub(super) struct Sources<'a> {
     pub(super) printer: Option<&'a Mutex<lines::SourcePrinter>>,
     pub(super) places: Option<&'a lines::DebugInfo>,
+    /// `--debug-vars`: the object's variable columns.
+    pub(super) vars: Option<&'a Mutex<LiveVariables>>,
+}
+
+/// What the lines `--debug-vars` draws its columns after are.
+#[derive(Clone, Copy)]
+enum Lines {
+    /// An instruction's line and its comment lines.
+    Instruction,
+    /// `-r`'s relocation lines.
+    Relocations,
+}
+
+fn locked<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 impl SectionSteps<'_> {
@@ -86,10 +103,50 @@ impl SectionSteps<'_> {
     /// the line up at the address it shows, so with --adjust-vma at the adjusted one.
     fn source_lines(&self, text: &mut Vec<u8>, section: &Section<'_>, address: u64) {
         if let Some(source) = self.source.printer {
-            let mut printer = source.lock().unwrap_or_else(|e| e.into_inner());
+            let mut printer = locked(source);
+            let mut vars = self.source.vars.map(locked);
             let shown = address.wrapping_add(section.shown_offset);
-            printer.before(text, shown, section.index);
+            printer.before(text, shown, section.index, vars.as_deref_mut());
         }
+    }
+
+    /// `--debug-vars`: the columns' state at the instruction (or bytes) at `offset..offset
+    /// + size` of `block`'s section, before anything of it is printed.
+    fn vars_update(&self, block: &Block<'_>, offset: u64, size: u64) {
+        if let Some(vars) = self.source.vars {
+            let next = offset + size;
+            locked(vars).update(offset, next, block.section.index, next != block.end);
+        }
+    }
+
+    /// `--debug-vars`: the columns at the end of each line of `text` from `from` on.
+    fn vars_after(&self, text: &mut Vec<u8>, from: usize, lines: Lines) {
+        let Some(vars) = self.source.vars else {
+            return;
+        };
+        let vars = locked(vars);
+        let printed = text.split_off(from);
+        for line in printed.split_inclusive(|&b| b == b'\n') {
+            let Some(body) = line.strip_suffix(b"\n") else {
+                text.extend_from_slice(line);
+                continue;
+            };
+            text.extend_from_slice(body);
+            match lines {
+                Lines::Instruction => {
+                    vars.after_instruction(text);
+                    text.push(b'\n');
+                }
+                Lines::Relocations => vars.after_other_line(text, true),
+            }
+        }
+    }
+
+    /// `-d -r`: [`Self::push_relocations`], then the `--debug-vars` columns after them.
+    fn relocation_lines(&self, text: &mut Vec<u8>, section: &Section<'_>, at: u64, size: u64) {
+        let from = text.len();
+        self.push_relocations(text, section, at, size);
+        self.vars_after(text, from, Lines::Relocations);
     }
 
     /// `-d -r`: the offset of the next relocation not shown, at or after `at`, where a run
@@ -121,6 +178,7 @@ impl parallel::Step for SectionSteps<'_> {
         let plain = !opts.json
             && !opts.relocations
             && self.source.printer.is_none()
+            && self.source.vars.is_none()
             && block.block_labels.is_empty();
         let words = block.words;
         let start = block.section.address + block.phase as u64;
@@ -163,15 +221,18 @@ impl parallel::Step for SectionSteps<'_> {
         if pos >= words.len() {
             // Not an instruction: the JSON stream has none of the text lines.
             if !opts.json {
+                let bytes = &block.section.bytes[block.phase + pos * 4..];
                 block.push_block_label(text, start + pos as u64 * 4);
+                self.vars_update(block, offset, bytes.len() as u64);
                 self.source_lines(text, block.section, start + pos as u64 * 4);
                 let mut line = Line::new();
-                let bytes = &block.section.bytes[block.phase + pos * 4..];
                 let shown = block.shown(start + pos as u64 * 4);
                 format::tail_bytes(&mut line, shown, bytes);
+                let from = text.len();
                 text.extend_from_slice(&line);
+                self.vars_after(text, from, Lines::Instruction);
                 if relocating {
-                    self.push_relocations(text, block.section, offset, bytes.len() as u64);
+                    self.relocation_lines(text, block.section, offset, bytes.len() as u64);
                 }
             }
             return 1;
@@ -217,11 +278,14 @@ impl parallel::Step for SectionSteps<'_> {
                     });
                 } else {
                     block.push_block_label(text, address);
+                    self.vars_update(block, offset, 4 * n as u64);
                     self.source_lines(text, block.section, address);
                     let shown_offset = block.section.shown_offset;
+                    let from = text.len();
                     block.text_line(text, insn, address, shown_offset, dwords);
+                    self.vars_after(text, from, Lines::Instruction);
                     if relocating {
-                        self.push_relocations(text, block.section, offset, 4 * n as u64);
+                        self.relocation_lines(text, block.section, offset, 4 * n as u64);
                     }
                 }
                 n
@@ -235,10 +299,13 @@ impl parallel::Step for SectionSteps<'_> {
                 for k in pos..pos + n {
                     let address = start + k as u64 * 4;
                     let dword = &words[k..k + 1];
+                    let at = (block.phase + k * 4) as u64;
                     if !opts.json {
                         block.push_block_label(text, address);
+                        self.vars_update(block, at, 4);
                         self.source_lines(text, block.section, address);
                     }
+                    let from = text.len();
                     let place = (opts.json)
                         .then(|| {
                             self.source
@@ -260,9 +327,11 @@ impl parallel::Step for SectionSteps<'_> {
                         }
                         text.extend_from_slice(line);
                     });
+                    if !opts.json {
+                        self.vars_after(text, from, Lines::Instruction);
+                    }
                     if relocating {
-                        let at = (block.phase + k * 4) as u64;
-                        self.push_relocations(text, block.section, at, 4);
+                        self.relocation_lines(text, block.section, at, 4);
                     }
                 }
                 n
@@ -287,6 +356,8 @@ pub(super) struct Block<'a> {
     pub(super) phase: usize,
     /// Where a run of zero dwords (`...`) must end: the block's last whole dword.
     pub(super) zeros_end: usize,
+    /// The block's end, an offset in its section.
+    pub(super) end: u64,
     /// `--symbolize-operands`: the basic-block label lines of the block's function (from
     /// its `.llvm_bb_addr_map`), printed before the instructions at their addresses.
     pub(super) block_labels: BlockLabels,

@@ -116,6 +116,26 @@ fn operation(opcode: u8) -> Option<(std::borrow::Cow<'static, str>, &'static [Op
     Some((Borrowed(name), operands))
 }
 
+/// The name LLVM 19's `dwarf::OperationEncodingString` gives `opcode`: that of every
+/// operation it reads, and of the few its `Dwarf.def` names that it does not read here.
+pub(in crate::objdump) fn operation_name(opcode: u8) -> Option<std::borrow::Cow<'static, str>> {
+    if let Some((name, _)) = operation(opcode) {
+        return Some(name);
+    }
+    let name = match opcode {
+        0x9a => "DW_OP_call_ref",
+        0xa0 => "DW_OP_implicit_pointer",
+        0xa4 => "DW_OP_const_type",
+        0xa6 => "DW_OP_deref_type",
+        0xa7 => "DW_OP_xderef_type",
+        0xa9 => "DW_OP_reinterpret",
+        0xf0 => "DW_OP_GNU_uninit",
+        0xf8 => "DW_OP_PGI_omp_thread_num",
+        _ => return None,
+    };
+    Some(std::borrow::Cow::Borrowed(name))
+}
+
 /// One decoded operation: its name, operand values, and where it ends.
 struct Operation {
     opcode: u8,
