@@ -553,15 +553,41 @@ fn units(
             LittleEndian,
         ))
     })?;
+    let described = arange_sets(&dwarf);
     let mut out = Vec::new();
     let mut headers = dwarf.units();
     while let Ok(Some(header)) = headers.next() {
+        let offset = Some(header.offset().0);
         let Ok(unit) = dwarf.unit(header) else {
             continue;
         };
-        out.push(unit_info(&dwarf, &unit));
+        let mut info = unit_info(&dwarf, &unit);
+        // LLVM's `DWARFDebugAranges`: a unit `.debug_aranges` describes has those ranges
+        // (plain addresses), not its own.
+        if let Some(ranges) = offset.and_then(|o| described.get(&o)) {
+            info.ranges.clone_from(ranges);
+        }
+        out.push(info);
     }
     Ok(out)
+}
+
+/// The ranges `.debug_aranges` gives, by the offset of the unit they describe, as LLVM
+/// reads them: sets up to the first it cannot read.
+fn arange_sets(dwarf: &gimli::Dwarf<Reader<'_>>) -> HashMap<usize, Vec<(u64, u64)>> {
+    let mut out: HashMap<usize, Vec<(u64, u64)>> = HashMap::new();
+    let mut headers = dwarf.debug_aranges.headers();
+    while let Ok(Some(header)) = headers.next() {
+        let ranges = out.entry(header.debug_info_offset().0).or_default();
+        let mut entries = header.entries();
+        while let Ok(Some(entry)) = entries.next() {
+            ranges.push((
+                entry.address(),
+                entry.address().wrapping_add(entry.length()),
+            ));
+        }
+    }
+    out
 }
 
 fn unit_info(dwarf: &gimli::Dwarf<Reader<'_>>, unit: &gimli::Unit<Reader<'_>>) -> UnitInfo {

@@ -270,12 +270,14 @@ impl<'a> UnitReader<'_, 'a> {
                 _ => u64::MAX,
             };
             loop {
-                let begin = sectioned(cur.fixed(size)?);
+                // A base address selection's all-ones is no relocated address: read whole.
+                let begin_raw = cur.fixed(size)?;
+                let begin = sectioned(begin_raw);
                 let end = sectioned(cur.fixed(size)?);
                 if begin.address == 0 && end.address == 0 {
                     return Some(out);
                 }
-                if begin.address == all_ones {
+                if begin_raw == all_ones {
                     base = Some(end);
                     continue;
                 }
@@ -407,20 +409,29 @@ struct Printed {
 /// (registers, register plus offset, `entry(...)`, stack values), or what it prints where
 /// it gives up.
 pub(super) fn compact(bytes: &[u8]) -> Vec<u8> {
-    let mut out = String::new();
-    compact_range(bytes, 0, bytes.len(), &mut out);
-    out.into_bytes()
+    // What failed register lookups print comes first: LLVM writes it to the variable's
+    // stream at once, even from inside an `entry(...)`, and the rest when it is done.
+    let (mut out, mut failures) = (String::new(), String::new());
+    compact_range(bytes, 0, bytes.len(), &mut out, &mut failures);
+    failures.push_str(&out);
+    failures.into_bytes()
 }
 
-/// LLVM's `printCompactDWARFExpr` over the operations from `at` to `end`; `out` also
-/// gets, first, what the register lookups print when they fail (LLVM writes that to the
-/// outer stream at once). Whether it printed the expression.
-fn compact_range(bytes: &[u8], mut at: usize, end: usize, out: &mut String) -> bool {
+/// LLVM's `printCompactDWARFExpr` over the operations from `at` to `end`, onto `out`;
+/// `failures` gets what the register lookups print when they fail. Whether it printed the
+/// expression.
+fn compact_range(
+    bytes: &[u8],
+    mut at: usize,
+    end: usize,
+    out: &mut String,
+    failures: &mut String,
+) -> bool {
     let mut stack: Vec<Printed> = Vec::new();
-    let register = |number: u64, out: &mut String| match register_name(number) {
+    let register = |number: u64, failures: &mut String| match register_name(number) {
         Some(name) => Some(name),
         None => {
-            out.push_str(&format!("<unknown register {number}>"));
+            failures.push_str(&format!("<unknown register {number}>"));
             None
         }
     };
@@ -442,7 +453,7 @@ fn compact_range(bytes: &[u8], mut at: usize, end: usize, out: &mut String) -> b
                     }
                     _ => u64::from(opcode - 0x50),
                 };
-                let Some(name) = register(number, out) else {
+                let Some(name) = register(number, failures) else {
                     return false;
                 };
                 stack.push(Printed {
@@ -467,7 +478,7 @@ fn compact_range(bytes: &[u8], mut at: usize, end: usize, out: &mut String) -> b
                         (u64::from(opcode - 0x70), offset)
                     }
                 };
-                let Some(mut text) = register(number, out) else {
+                let Some(mut text) = register(number, failures) else {
                     return false;
                 };
                 if offset != 0 {
@@ -481,7 +492,7 @@ fn compact_range(bytes: &[u8], mut at: usize, end: usize, out: &mut String) -> b
                 let start = at + 1 + used.unwrap_or(0) as usize;
                 let sub_end = start.saturating_add(length as usize);
                 let mut inner = String::new();
-                compact_range(bytes, start, sub_end.min(bytes.len()), &mut inner);
+                compact_range(bytes, start, sub_end.min(bytes.len()), &mut inner, failures);
                 stack.push(Printed {
                     value: false,
                     text: format!("entry({inner})"),
@@ -562,5 +573,10 @@ mod tests {
             "[entry(AGPR0_LO16)]"
         );
         assert_eq!(shown(&[0xff]), "<unknown op  (255)>");
+        // A register LLVM cannot name inside an entry value is printed before the rest.
+        assert_eq!(
+            shown(&[0xa3, 0x02, 0x90, 0x12]),
+            "<unknown register 18>[entry()]"
+        );
     }
 }
