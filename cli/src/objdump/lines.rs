@@ -33,8 +33,17 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// A line-table address relocated against section `n` carries `n + 1` from this bit up, so
 /// that its sequence knows its section (as LLVM's `SectionedAddress` does).
-pub(super) const SECTION_SHIFT: u32 = 48;
-pub(super) const ADDRESS_MASK: u64 = (1 << SECTION_SHIFT) - 1;
+const SECTION_SHIFT: u32 = 48;
+const ADDRESS_MASK: u64 = (1 << SECTION_SHIFT) - 1;
+
+/// An address as `debug_sections` leaves it: the address, and the index of the section a
+/// relocation marked it with (`None`: not marked).
+pub(super) fn unmark(raw: u64) -> (u64, Option<u64>) {
+    match raw >> SECTION_SHIFT {
+        0 => (raw, None),
+        tag => (raw & ADDRESS_MASK, Some(tag - 1)),
+    }
+}
 
 /// Which relocated 8-byte values `debug_sections` marks with their section (see
 /// `SECTION_SHIFT`).
@@ -557,14 +566,14 @@ fn units(
     let mut out = Vec::new();
     let mut headers = dwarf.units();
     while let Ok(Some(header)) = headers.next() {
-        let offset = Some(header.offset().0);
+        let offset = header.offset().0;
         let Ok(unit) = dwarf.unit(header) else {
             continue;
         };
         let mut info = unit_info(&dwarf, &unit);
         // LLVM's `DWARFDebugAranges`: a unit `.debug_aranges` describes has those ranges
         // (plain addresses), not its own.
-        if let Some(ranges) = offset.and_then(|o| described.get(&o)) {
+        if let Some(ranges) = described.get(&offset) {
             info.ranges.clone_from(ranges);
         }
         out.push(info);
@@ -640,15 +649,9 @@ fn unit_info(dwarf: &gimli::Dwarf<Reader<'_>>, unit: &gimli::Unit<Reader<'_>>) -
         let mut section = ANY_SECTION;
         while let Ok(Some((_, row))) = rows.next_row() {
             let raw = row.address();
-            let address = match raw >> SECTION_SHIFT {
-                0 => raw,
-                _ => raw & ADDRESS_MASK,
-            };
+            let (address, marked) = unmark(raw);
             if current.is_empty() {
-                section = match raw >> SECTION_SHIFT {
-                    0 => ANY_SECTION,
-                    n => n - 1,
-                };
+                section = marked.unwrap_or(ANY_SECTION);
             }
             current.push((address, row.file_index(), row.line().map_or(0, |l| l.get())));
             if row.end_sequence() {

@@ -3,7 +3,7 @@
 //! their locations as LLVM's `DWARFExpression::printCompact` prints them.
 
 use super::super::frames::{self, decode_sleb, decode_uleb};
-use super::super::lines::{self, ADDRESS_MASK, SECTION_SHIFT};
+use super::super::lines;
 use gimli::{AttributeValue, EndianSlice, LittleEndian};
 use object::read::elf::ElfFile64;
 use object::LittleEndian as LE;
@@ -44,17 +44,13 @@ struct Sectioned {
     section: Option<usize>,
 }
 
-/// A relocated address as `lines::debug_sections` leaves it: its section in the top bits.
+/// An address as `lines::debug_sections` leaves it, with the section it was relocated
+/// against.
 fn sectioned(raw: u64) -> Sectioned {
-    match raw >> SECTION_SHIFT {
-        0 => Sectioned {
-            address: raw,
-            section: None,
-        },
-        tag => Sectioned {
-            address: raw & ADDRESS_MASK,
-            section: Some(tag as usize - 1),
-        },
+    let (address, section) = lines::unmark(raw);
+    Sectioned {
+        address,
+        section: section.map(|s| s as usize),
     }
 }
 
@@ -77,11 +73,12 @@ pub(super) fn variables(file: &ElfFile64<'_, LE>, notes: &mut frames::Notes) -> 
         let Ok(unit) = dwarf.unit(header) else {
             continue;
         };
-        let reader = UnitReader {
+        let mut reader = UnitReader {
             dwarf: &dwarf,
             unit: &unit,
             loc: section(".debug_loc"),
             loclists: section(".debug_loclists"),
+            base: None,
         };
         let Ok(mut tree) = unit.entries_tree(None) else {
             continue;
@@ -89,6 +86,10 @@ pub(super) fn variables(file: &ElfFile64<'_, LE>, notes: &mut frames::Notes) -> 
         let Ok(root) = tree.root() else {
             continue;
         };
+        reader.base = [gimli::DW_AT_low_pc, gimli::DW_AT_entry_pc]
+            .into_iter()
+            .find_map(|attr| root.entry().attr_value(attr))
+            .and_then(|value| reader.address(value));
         // `addCompileUnit`: a unit that is a subprogram is a function; otherwise each
         // child is looked into as one.
         if root.entry().tag() == gimli::DW_TAG_subprogram {
@@ -108,6 +109,9 @@ struct UnitReader<'d, 'a> {
     unit: &'d gimli::Unit<Reader<'a>>,
     loc: &'a [u8],
     loclists: &'a [u8],
+    /// `DWARFUnit::getBaseAddress` (the unit's `DW_AT_low_pc`, else `DW_AT_entry_pc`):
+    /// where a location list's offsets count from until it names another base.
+    base: Option<Sectioned>,
 }
 
 type Node<'abbrev, 'tree, 'a> = gimli::EntriesTreeNode<'abbrev, 'tree, Reader<'a>>;
@@ -202,6 +206,7 @@ impl<'a> UnitReader<'_, 'a> {
         })
     }
 
+    /// The address of all ones: the tombstone, and in DWARF 4 lists a base selection.
     fn tombstone(&self) -> u64 {
         match self.unit.encoding().address_size {
             4 => u64::from(u32::MAX),
@@ -247,12 +252,7 @@ impl<'a> UnitReader<'_, 'a> {
     /// `.debug_loclists` (DWARF 5) or `.debug_loc`, its entries resolved as LLVM's
     /// `DWARFLocationInterpreter` resolves them.
     fn location_list(&self, offset: usize) -> Option<Vec<(Option<LiveRange>, Vec<u8>)>> {
-        let mut entries = self.unit.entries();
-        let root = entries.next_dfs().ok().flatten()?;
-        let mut base = [gimli::DW_AT_low_pc, gimli::DW_AT_entry_pc]
-            .into_iter()
-            .find_map(|attr| root.attr_value(attr))
-            .and_then(|value| self.address(value));
+        let mut base = self.base;
         let size = self.unit.encoding().address_size;
         let version = self.unit.encoding().version;
         let mut cur = Cursor {
@@ -265,10 +265,7 @@ impl<'a> UnitReader<'_, 'a> {
         };
         let mut out = Vec::new();
         if version < 5 {
-            let all_ones = match size {
-                4 => u64::from(u32::MAX),
-                _ => u64::MAX,
-            };
+            let all_ones = self.tombstone();
             loop {
                 // A base address selection's all-ones is no relocated address: read whole.
                 let begin_raw = cur.fixed(size)?;
