@@ -34,7 +34,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from frames_differential import messages, uleb  # noqa: E402
-from objdump_compare import judge, section_headers  # noqa: E402
+from objdump_compare import interleaving_differs, judge, section_headers  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GCN_ISA = os.path.join(ROOT, "target", "release", "gcn-isa")
@@ -229,6 +229,9 @@ def compare(path, flags):
         return "same but MTBUF with TFE", None
     if messages(llvm_err) != messages(ours_err):
         return "stderr", " ".join(flags)
+    # Where the messages fall between the lines (`2>&1`).
+    if llvm_err and interleaving_differs([LLVM_OBJDUMP, *flags], [GCN_ISA, "objdump", *flags]):
+        return "interleaving", " ".join(flags)
     return "same", None
 
 

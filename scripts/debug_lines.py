@@ -11,8 +11,10 @@ and stripped, and compares `gcn-isa objdump FLAGS` with
 `llvm-objdump-19 FLAGS` for every flag set of FLAG_SETS: standard output byte for byte (but
 that `-D` of a linked object reads data as code, where LLVM 19 prints an MTBUF word with TFE
 set as `.long`, docs/DEVIATIONS.md 2: such words are counted, and `objdump_compare.py`
-compares on from where both tools decode from one address again), and the warnings
-(missing source files among them) with the program name taken off.
+compares on from where both tools decode from one address again), the warnings
+(missing source files among them) with the program name taken off, and, for a run with
+messages, where they fall between the output's lines when both streams go to one pipe
+(`objdump_compare.interleaving`).
 gfx6 and gfx7 objects, which llvm-objdump 19 cannot disassemble, are compiled too and must
 print their source lines without an error. Then the OpenMP programs of
 `scripts/offload_programs.py` compiled with `-g`: the images' source lines, read in place
@@ -35,7 +37,8 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from objdump_compare import conclude, judge, place_allocated_sections  # noqa: E402
+from objdump_compare import (  # noqa: E402
+    conclude, interleaving_differs, judge, place_allocated_sections)
 from offload_programs import arguments, images, offloading_sections  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -152,6 +155,11 @@ def compare_listings(path, flags, opts, report, cwd=None):
     # report, not warnings to compare.
     if problem is None and not crashed and not same_err:
         problem = "warnings differ"
+    # And where they fall between the lines (`2>&1`).
+    if problem is None and not crashed and llvm.stderr:
+        report["interleaved"] = report.get("interleaved", 0) + 1
+        problem = interleaving_differs([opts.llvm_objdump, *flags, path],
+                                       [opts.gcn_isa, "objdump", *flags, path], cwd)
     if problem:
         report["problems"].append(
             f"{path} {' '.join(flags)} (exit {llvm.returncode}/{ours.returncode}): {problem}")
@@ -259,7 +267,8 @@ def main():
     print(f"| {report['objects']} | {report['runs']} | {report['identical']} "
           f"| {report['lines']:,} | {report['old']} |")
     print(f"\nFlag sets: {'; '.join(' '.join(f) for f in FLAG_SETS)}; OpenMP programs: -l; "
-          f"-l -S -C.")
+          f"-l -S -C. Runs with messages, their places between the lines compared: "
+          f"{report.get('interleaved', 0)}.")
     return conclude(report)
 
 

@@ -31,6 +31,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from debug_lines import warnings  # noqa: E402
+from objdump_compare import interleaving_differs  # noqa: E402
 from frames_differential import sleb, uleb  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -387,6 +388,11 @@ def main():
                     continue
                 if warnings(llvm.stderr, "llvm-objdump-19") != warnings(ours.stderr, "gcn-isa"):
                     problems.append(f"{obj} {' '.join(flags)}: warnings differ")
+                    continue
+                # Where the messages fall between the lines (`2>&1`).
+                if llvm.stderr and interleaving_differs([opts.llvm_objdump, *flags, obj],
+                                                        [opts.gcn_isa, "objdump", *flags, obj]):
+                    problems.append(f"{obj} {' '.join(flags)}: messages placed otherwise")
                     continue
                 counts["same"] += 1
                 counts["labels"] += ours.stdout.count(b" = ")

@@ -26,7 +26,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from objdump_compare import section_headers  # noqa: E402
+from objdump_compare import interleaving_differs, section_headers  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GCN_ISA = os.path.join(ROOT, "target", "release", "gcn-isa")
@@ -365,6 +365,10 @@ def check(seed, index, workdir):
         return ("stdout", index, base + ".o")
     if messages(llvm_err) != messages(ours_err):
         return ("stderr", index, base + ".o")
+    # Where the messages fall between the lines (`2>&1`).
+    if llvm_err and interleaving_differs([LLVM_OBJDUMP, "--dwarf=frames", base + ".o"],
+                                         [GCN_ISA, "objdump", "--dwarf=frames", base + ".o"]):
+        return ("interleaving", index, base + ".o")
     return ("same", index, None)
 
 

@@ -23,6 +23,7 @@ llvm-objdump 19 and gcn-isa print for such a word, needing no tools.
 
 import re
 import struct
+import subprocess
 from dataclasses import dataclass
 
 MTBUF = 0x3A  # bits 31:26 of an MTBUF word
@@ -182,6 +183,40 @@ def judge_runs(llvm, ours, report: dict) -> str | None:
         return f"gcn-isa exit {ours.returncode}: {ours.stderr.decode(errors='replace')[:200]}"
     return judge(llvm.stdout.decode(errors="replace"), ours.stdout.decode(errors="replace"),
                  llvm.returncode, report)
+
+
+# A message on standard error: `llvm-objdump-19: warning: …`, `gcn-isa: error: …`, or one of
+# LLVM's DWARF reader, which names neither program nor file (`warning: failed to …`).
+MESSAGE = re.compile(rb"^(?:[\w.+-]+: )?(warning|error): ")
+
+
+def interleaving(cmd: list[str], cwd=None) -> list[tuple[int, str]]:
+    """Where a run's messages fall in its output: for each, how many lines of standard
+    output came before it, and its kind. Taken from a run with both streams in one pipe:
+    llvm-objdump 19's standard error is tied to its standard output (a message flushes the
+    text before it), so with `2>&1` each message sits where it arose; gcn-isa must put it
+    in the same place."""
+    merged = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    places, lines = [], 0
+    for line in merged.stdout.split(b"\n"):
+        m = MESSAGE.match(line)
+        if m:
+            places.append((lines, m.group(1).decode()))
+        else:
+            lines += 1
+    return places
+
+
+def interleaving_differs(llvm_cmd: list[str], ours_cmd: list[str], cwd=None) -> str | None:
+    """None when both runs put their messages in the same places of their output; else
+    where the first difference is."""
+    a, b = interleaving(llvm_cmd, cwd), interleaving(ours_cmd, cwd)
+    if a == b:
+        return None
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return f"message {i + 1} after output line {x[0]} ({x[1]}) / {y[0]} ({y[1]})"
+    return f"{len(a)} / {len(b)} messages"
 
 
 def conclude(report: dict) -> int:

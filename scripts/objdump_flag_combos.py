@@ -8,7 +8,8 @@ and NOBITS sections, legacy layouts, archives, …), one action (-d, -D, -t, -h,
 -a, -u) and up to
 five more options from the pool below (repeats allowed: llvm-objdump takes `-d -d`). Both
 tools must succeed or both fail, with the same standard output byte for byte (messages on
-standard error are worded differently and not compared). The one decoding deviation that
+standard error are worded differently and not compared, but where they fall between the
+lines with both streams in one pipe is: `objdump_compare.interleaving`). The one decoding deviation that
 `-D` can meet in data and llvm-objdump's crashes there are allowed as objdump_compare.py
 allows them.
 
@@ -30,7 +31,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from objdump_compare import conclude, judge_runs  # noqa: E402
+from objdump_compare import conclude, interleaving_differs, judge_runs  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OBJECTS = os.path.join(ROOT, "cli", "tests", "objects")
@@ -79,6 +80,7 @@ def main() -> int:
     report = {"deviations": 0, "skipped": 0, "crashes": 0, "problems": []}
     differences = 0
     runs = 0
+    interleaved = 0
     for _ in range(args.runs):
         path = rng.choice(pool)
         flags = [rng.choice(ACTIONS)]
@@ -89,6 +91,11 @@ def main() -> int:
         ours = run([args.gcn_isa, "objdump", *flags, name], cwd)
 
         problem = judge_runs(llvm, ours, report)
+        # Where the messages fall between the lines (`2>&1`), when the outputs are the same.
+        if problem is None and llvm.stderr and llvm.stdout == ours.stdout:
+            interleaved += 1
+            problem = interleaving_differs(["llvm-objdump-19", *flags, name],
+                                           [args.gcn_isa, "objdump", *flags, name], cwd)
         if problem is None:
             continue
         differences += 1
@@ -96,7 +103,8 @@ def main() -> int:
             shown = os.path.relpath(path, OBJECTS)
             print(f"DIFFERENT: {shown}, flags {' '.join(flags)}; exit {llvm.returncode} / "
                   f"{ours.returncode}\n  {problem}")
-    print(f"{args.runs} runs on {len(pool)} objects (seed {args.seed}), {differences} different")
+    print(f"{args.runs} runs on {len(pool)} objects (seed {args.seed}), {differences} different; "
+          f"{interleaved} with messages, their places between the lines compared")
     status = conclude(report)
     return 1 if differences else status
 

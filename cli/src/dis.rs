@@ -194,7 +194,7 @@ pub fn raw_mode(
     };
     let mut pool = parallel::Pool::default();
     let whole = 0..words.len();
-    parallel::print(
+    parallel::print_plain(
         &steps,
         std::slice::from_ref(&whole),
         opts.split,
@@ -210,6 +210,8 @@ struct RawSteps<'a> {
 }
 
 impl parallel::Step for RawSteps<'_> {
+    type Note = std::convert::Infallible;
+
     /// llvm-objdump's lines of the instructions that decode are written straight into
     /// `text`; everything else (JSON, `--show-encoding`, `.long`) is [`Self::step`]'s.
     fn steps(&self, segment: usize, mut pos: usize, end: usize, text: &mut Vec<u8>) -> usize {

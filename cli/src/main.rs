@@ -257,50 +257,30 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         return ExitCode::from(2);
     }
     let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let mut status = ExitCode::SUCCESS;
+    let mut out =
+        objdump::streams::Streams::new(stdout.lock(), objdump::streams::llvm_buffer_size());
     let mut seen = objdump::SectionsSeen::new(&opts);
     for path in &o.files {
-        let notes = match objdump::file(path, &opts, &mut seen, &mut out) {
-            Ok(notes) => notes,
-            Err(e) => return output_failed(&e),
-        };
-        let fatal = notes
-            .iter()
-            .any(|n| matches!(n, objdump::Diagnostic::Fatal(_)));
-        // What was printed so far goes out before the messages about it.
-        if !notes.is_empty() {
-            if let Err(e) = out.flush() {
-                return output_failed(&e);
-            }
+        if let Err(e) = objdump::file(path, &opts, &mut seen, &mut out) {
+            return output_failed(&e);
         }
-        for note in notes {
-            match note {
-                objdump::Diagnostic::Warning(message) => {
-                    eprintln!("gcn-isa: warning: {message}")
-                }
-                objdump::Diagnostic::Error(message) | objdump::Diagnostic::Fatal(message) => {
-                    eprintln!("gcn-isa: error: {message}");
-                    status = ExitCode::from(1);
-                }
-                objdump::Diagnostic::Complaint(message) => eprintln!("gcn-isa: error: {message}"),
-            }
-        }
-        if fatal {
+        if out.ended {
             // As llvm-objdump: nothing more, not even the -j warnings.
-            return match out.flush() {
-                Ok(()) => status,
-                Err(e) => output_failed(&e),
-            };
+            break;
         }
     }
     if let Err(e) = out.flush() {
         return output_failed(&e);
     }
-    for warning in seen.warnings(&opts) {
-        eprintln!("gcn-isa: warning: {warning}");
+    if !out.ended {
+        for warning in seen.warnings(&opts) {
+            eprintln!("gcn-isa: warning: {warning}");
+        }
     }
-    status
+    match out.failed {
+        true => ExitCode::from(1),
+        false => ExitCode::SUCCESS,
+    }
 }
 
 fn run_explain(e: &ExplainArgs) -> ExitCode {

@@ -21,6 +21,9 @@ use std::sync::{Condvar, Mutex};
 
 /// Decoding and printing one step: an instruction, a run of zeros, an undecodable dword…
 pub trait Step: Sync {
+    /// A message a step can give about what it printed (see [`Step::take_notes`]).
+    type Note;
+
     /// Prints the step of segment `segment` that starts at dword `pos` onto `text`; returns
     /// how many dwords it covers (at least one).
     fn step(&self, segment: usize, pos: usize, text: &mut Vec<u8>) -> usize;
@@ -38,6 +41,20 @@ pub trait Step: Sync {
 
     /// Prints what comes before segment `segment` onto `text` (nothing by default).
     fn header(&self, _segment: usize, _text: &mut Vec<u8>) {}
+
+    /// The messages that arose since the last call, each with the length the text being
+    /// printed onto had then: the output carries it between those bytes and the rest. Only
+    /// a step that runs on one thread gives any (none by default).
+    fn take_notes(&self) -> Vec<(usize, Self::Note)> {
+        Vec::new()
+    }
+
+    /// Notes come after whole multiples of this many bytes of their segment's steps' text
+    /// only (0: where they arose): the text's stream holds its own buffer of that size,
+    /// which a note does not flush.
+    fn note_granule(&self) -> usize {
+        0
+    }
 }
 
 /// How the work is split: on how many threads (1: the calling thread alone), in items of
@@ -225,18 +242,19 @@ const AHEAD_PER_THREAD: usize = 3;
 
 /// Prints every segment onto `out`, in order, each after its header: the steps of the
 /// sequential loop `pos += step.step(segment, pos)` from the segment's start, split as
-/// `split` says.
-pub fn print(
-    step: &impl Step,
+/// `split` says. The steps' notes go to `note` where they arose in the text.
+pub fn print<S: Step, O: Write + ?Sized>(
+    step: &S,
     segments: &[Range<usize>],
     split: Split,
     pool: &mut Pool,
-    out: &mut dyn Write,
+    out: &mut O,
+    mut note: impl FnMut(&mut O, S::Note) -> io::Result<()>,
 ) -> io::Result<()> {
     let Split { threads, chunk } = split;
     let (pieces, items) = plan(segments, chunk.max(1));
     if threads <= 1 || items.len() < 2 {
-        return print_sequential(step, segments, pool, out);
+        return print_sequential(step, segments, pool, out, note);
     }
     let window = AHEAD_PER_THREAD * threads;
     let shared = Mutex::new(Shared {
@@ -337,7 +355,11 @@ pub fn print(
         result
     });
     pool.free = std::mem::take(&mut lock().free);
-    result
+    result?;
+    // Steps on several threads give none; any that did are not lost.
+    step.take_notes()
+        .into_iter()
+        .try_for_each(|(_, n)| note(out, n))
 }
 
 /// Decodes `piece` from `pos` onto `text` until the decoding meets a step the worker
@@ -361,32 +383,64 @@ fn resync(
     (None, pos)
 }
 
-/// The plain loop, for one thread or little work.
-fn print_sequential(
-    step: &impl Step,
+/// [`print`] for steps that give no notes.
+pub fn print_plain<S: Step<Note = std::convert::Infallible>>(
+    step: &S,
     segments: &[Range<usize>],
+    split: Split,
     pool: &mut Pool,
     out: &mut dyn Write,
+) -> io::Result<()> {
+    print(step, segments, split, pool, out, |_, never| match never {})
+}
+
+/// The plain loop, for one thread or little work.
+fn print_sequential<S: Step, O: Write + ?Sized>(
+    step: &S,
+    segments: &[Range<usize>],
+    pool: &mut Pool,
+    out: &mut O,
+    mut note: impl FnMut(&mut O, S::Note) -> io::Result<()>,
 ) -> io::Result<()> {
     const FLUSH: usize = 1 << 16;
     // Steps run in batches of this many dwords between writes: text for about as many
     // bytes as FLUSH.
     const BATCH: usize = 1 << 10;
+    let granule = step.note_granule();
+    // Where a note arising at `at` (an offset in the whole output) goes, the segment's
+    // steps starting at `from`.
+    let place = |at: usize, from: usize| match granule {
+        0 => at,
+        g => from + at.saturating_sub(from) / g * g,
+    };
     let text = &mut pool.fixup;
     text.clear();
+    // Offsets in the whole output of `text[0]` and of the segment's first step; how much
+    // of `text` is written (up to a note).
+    let (mut base, mut written) = (0, 0);
     for (segment, dwords) in segments.iter().enumerate() {
         step.header(segment, text);
+        let from = base + text.len();
         let mut pos = dwords.start;
         while pos < dwords.end {
             let stop = dwords.end.min(pos.saturating_add(BATCH));
             pos = step.steps(segment, pos, stop, text);
+            for (at, n) in step.take_notes() {
+                let at = (place(base + at, from) - base).clamp(written, text.len());
+                out.write_all(&text[written..at])?;
+                written = at;
+                note(out, n)?;
+            }
             if text.len() >= FLUSH {
-                out.write_all(text)?;
-                text.clear();
+                // Out with all but what a note yet to come may have to go before.
+                let upto = (place(base + text.len(), from) - base).max(written);
+                out.write_all(&text[written..upto])?;
+                text.drain(..upto);
+                (base, written) = (base + upto, 0);
             }
         }
     }
-    out.write_all(text)
+    out.write_all(&text[written..])
 }
 
 struct StopOnPanic<'a> {
@@ -412,6 +466,8 @@ mod tests {
     struct Lengths(Vec<u32>);
 
     impl Step for Lengths {
+        type Note = std::convert::Infallible;
+
         fn step(&self, segment: usize, pos: usize, text: &mut Vec<u8>) -> usize {
             let n = (self.0.get(pos).copied().unwrap_or(1) & 3).max(1) as usize;
             writeln!(text, "{segment}:{pos}+{n}").unwrap();
@@ -434,10 +490,15 @@ mod tests {
             .collect()
     }
 
-    fn run(step: &impl Step, segments: &[Range<usize>], chunk: usize, threads: usize) -> Vec<u8> {
+    fn run(
+        step: &impl Step<Note = std::convert::Infallible>,
+        segments: &[Range<usize>],
+        chunk: usize,
+        threads: usize,
+    ) -> Vec<u8> {
         let mut out = Vec::new();
         let split = Split { threads, chunk };
-        print(step, segments, split, &mut Pool::default(), &mut out).unwrap();
+        print_plain(step, segments, split, &mut Pool::default(), &mut out).unwrap();
         out
     }
 
@@ -492,6 +553,8 @@ mod tests {
         // Long steps (a run of zeros is one step) at the start of chunks.
         struct Runs;
         impl Step for Runs {
+            type Note = std::convert::Infallible;
+
             fn step(&self, _: usize, pos: usize, text: &mut Vec<u8>) -> usize {
                 let n = if pos.is_multiple_of(37) {
                     23
@@ -515,6 +578,8 @@ mod tests {
         // dword all the way through, past the recorded steps; the writer must decode it.
         struct Pairs;
         impl Step for Pairs {
+            type Note = std::convert::Infallible;
+
             fn step(&self, _: usize, pos: usize, text: &mut Vec<u8>) -> usize {
                 writeln!(text, "{pos}").unwrap();
                 2
@@ -550,7 +615,7 @@ mod tests {
             chunk: 64,
         };
         let segments = std::slice::from_ref(&(0..100_000));
-        let r = print(&stream, segments, split, &mut Pool::default(), &mut out);
+        let r = print_plain(&stream, segments, split, &mut Pool::default(), &mut out);
         assert_eq!(r.unwrap_err().to_string(), "full");
     }
 
@@ -559,6 +624,8 @@ mod tests {
     fn a_panicking_worker_does_not_hang_the_writer() {
         struct Panics;
         impl Step for Panics {
+            type Note = std::convert::Infallible;
+
             fn step(&self, _: usize, pos: usize, text: &mut Vec<u8>) -> usize {
                 assert!(pos != 5000, "broken step");
                 text.push(b'.');

@@ -25,7 +25,7 @@ use super::private;
 use super::relocs;
 use super::steps::{print_blocks, Block, Sources};
 use super::symtab;
-use super::{Options, SectionsSeen};
+use super::{Diagnostic, Options, Output, SectionsSeen};
 use crate::features;
 use crate::format;
 use crate::parallel;
@@ -355,7 +355,8 @@ fn is_data(kind: elf::SymbolType) -> bool {
     kind == elf::STT_OBJECT || kind == elf::STT_COMMON
 }
 
-/// Prints the disassembly of one code object; `warnings` gets what `-S` could not read.
+/// Prints the disassembly of one code object, and the messages about it where they arise
+/// (each begins with `prefix`, which names the object).
 #[allow(clippy::too_many_arguments)]
 pub fn disassemble(
     target: &Target<'_>,
@@ -364,10 +365,14 @@ pub fn disassemble(
     opts: &Options,
     found: &mut [bool],
     seen: &mut SectionsSeen,
-    warnings: &mut Vec<String>,
-    complaints: &mut Vec<String>,
-    out: &mut dyn Write,
+    prefix: &str,
+    out: &mut dyn Output,
 ) -> Result<(), ObjectError> {
+    let io = ObjectError::Output;
+    let warn = |out: &mut dyn Output, m: &str| {
+        out.diagnose(Diagnostic::Warning(format!("{prefix}{m}")))
+            .map_err(io)
+    };
     let file = ElfFile64::<LE>::parse(data)
         .map_err(|e| ObjectError::Malformed(format!("malformed ELF: {e}")))?;
     // As llvm-objdump: -t, -T, -f, -p and -R alone do not look at the sections -j names.
@@ -381,9 +386,6 @@ pub fn disassemble(
                 seen.saw(opts, name);
             }
         }
-    }
-    if let Some(warning) = window_outside_sections(&file, opts) {
-        warnings.push(warning);
     }
     let (mut sections, targets) = sections(&file, opts)?;
     if opts.relocations && !opts.no_disassembly {
@@ -402,7 +404,6 @@ pub fn disassemble(
     }
     // EI_ABIVERSION: the code object version, which decides some kernel descriptor lines.
     let abi_version = data.get(8).copied().unwrap_or(0);
-    let io = ObjectError::Output;
     if !opts.json {
         let mut header = format!("\n{}", target.file);
         for part in [target.member, target.object].into_iter().flatten() {
@@ -412,6 +413,12 @@ pub fn disassemble(
         }
         header.push_str(":\tfile format elf64-amdgpu\n");
         out.write_all(header.as_bytes()).map_err(io)?;
+    }
+    // After the file's line, as llvm-objdump checks the address window.
+    if let Some(warning) = window_outside_sections(&file, opts) {
+        warn(out, &warning)?;
+    }
+    if !opts.json {
         match target.archive_child {
             Some(Ok(line)) => out.write_all(line).map_err(io)?,
             Some(Err((printed, message))) => {
@@ -440,11 +447,7 @@ pub fn disassemble(
         symtab::print(&file, symtab::Table::Dynamic, opts, out)?;
     }
     if opts.dwarf_frames {
-        let mut notes = frames::Notes::default();
-        let printed = frames::print(&file, out, &mut notes);
-        warnings.extend(notes.warnings);
-        complaints.extend(notes.complaints);
-        printed?;
+        frames::print(&file, prefix, out)?;
     }
     if opts.no_disassembly && opts.relocations {
         relocs::print_records(&file, opts, out)?;
@@ -466,56 +469,65 @@ pub fn disassemble(
         )));
     }
     // --mattr is read where llvm-objdump reads it, for each object to be disassembled.
-    warnings.extend(features::check(&opts.target_features, gen).map_err(ObjectError::Fatal)?);
+    // The subtarget writes these itself, without flushing standard output.
+    for warning in features::check(&opts.target_features, gen).map_err(ObjectError::Fatal)? {
+        out.diagnose_unflushed(Diagnostic::Warning(format!("{prefix}{warning}")))
+            .map_err(io)?;
+    }
     // --debug-vars: one printer for the object, as llvm-objdump keeps one (no columns in
     // the JSON stream). LLVM reads the DWARF for it before the symbolizer does, and warns
     // of its relocations each time.
-    let vars = opts.debug_vars.filter(|_| !opts.json).map(|style| {
-        let mut notes = frames::Notes::default();
-        let vars = debug_vars::LiveVariables::new(&file, style, opts.raw_insn, &mut notes);
-        warnings.extend(notes.warnings);
-        complaints.extend(notes.complaints);
-        Mutex::new(vars)
-    });
+    let vars = match opts.debug_vars.filter(|_| !opts.json) {
+        Some(style) => {
+            let mut notes = frames::Notes::new(prefix);
+            let vars = debug_vars::LiveVariables::new(&file, style, opts.raw_insn, &mut notes);
+            notes.write(out).map_err(io)?;
+            Some(Mutex::new(vars))
+        }
+        None => None,
+    };
     // -l, -S: one source printer for the whole object, as llvm-objdump keeps one; with
     // --format json, each instruction's place, looked up on its own.
     let debug_info = (opts.line_numbers || opts.source).then(|| {
-        // LLVM's symbolizer reads the DWARF as `--dwarf=frames` does, and says so again.
-        let mut notes = frames::Notes::default();
-        let prefix = opts.prefix.clone().map(|p| (p, opts.prefix_strip));
-        let info = lines::DebugInfo::new(&file, opts.demangle, prefix, &mut notes);
-        warnings.extend(notes.warnings);
-        complaints.extend(notes.complaints);
-        info
+        // LLVM's symbolizer reads the DWARF as `--dwarf=frames` does, and says so again,
+        // when it first looks an address up.
+        let mut notes = frames::Notes::new(prefix);
+        let path_prefix = opts.prefix.clone().map(|p| (p, opts.prefix_strip));
+        let info = lines::DebugInfo::new(&file, opts.demangle, path_prefix, &mut notes);
+        (info, notes)
     });
     let (source, places) = match (debug_info, opts.json) {
-        (Some(info), false) => (
+        (Some((info, notes)), false) => (
             Some(Mutex::new(lines::SourcePrinter::new(
                 info,
                 opts.line_numbers,
                 opts.source,
+                notes,
             ))),
             None,
         ),
-        (info, _) => (None, info),
+        (Some((info, notes)), true) => {
+            notes.write(out).map_err(io)?;
+            (None, Some(info))
+        }
+        (None, _) => (None, None),
     };
     // --symbolize-operands: basic-block labels from the object's address maps, read once
     // for a linked object and per section for a relocatable one, as llvm-objdump reads them.
     let relocatable = file.elf_header().e_type(LE) == elf::ET_REL;
-    let mut read_maps = |text: Option<usize>| match bb_addr_map::BbAddrMaps::read(&file, text) {
-        Ok(maps) => maps,
-        Err(e) => {
-            warnings.push(e);
-            bb_addr_map::BbAddrMaps::default()
-        }
+    let read_maps = |text: Option<usize>, out: &mut dyn Output| match bb_addr_map::BbAddrMaps::read(
+        &file, text,
+    ) {
+        Ok(maps) => Ok(maps),
+        Err(e) => warn(out, &e).map(|()| bb_addr_map::BbAddrMaps::default()),
     };
     let mut maps = match opts.symbolize_operands && !relocatable {
-        true => read_maps(None),
+        true => read_maps(None, out)?,
         false => bb_addr_map::BbAddrMaps::default(),
     };
     for current in 0..sections.len() {
         if opts.symbolize_operands && relocatable {
-            maps = read_maps(Some(sections[current].index));
+            maps = read_maps(Some(sections[current].index), out)?;
         }
         let phases = Phases::new(sections[current].bytes);
         let labels = if opts.symbolize_operands && targets.symbolizer {
@@ -543,10 +555,6 @@ pub fn disassemble(
             out,
         )
         .map_err(io)?;
-    }
-    if let Some(source) = source {
-        let printer = source.into_inner().unwrap_or_else(|e| e.into_inner());
-        warnings.extend(printer.warnings);
     }
     Ok(())
 }
@@ -626,7 +634,7 @@ fn add_labels<'a>(
     };
     let mut found = Vec::new();
     let whole = 0..words.len();
-    parallel::print(
+    parallel::print_plain(
         &finder,
         std::slice::from_ref(&whole),
         split,
@@ -684,6 +692,8 @@ struct BranchTargets<'a> {
 }
 
 impl parallel::Step for BranchTargets<'_> {
+    type Note = std::convert::Infallible;
+
     fn step(&self, _: usize, pos: usize, found: &mut Vec<u8>) -> usize {
         match gcn_isa::decode(self.gen, &self.words[pos..]) {
             Ok((insn, used)) => {
@@ -723,7 +733,7 @@ fn print_section(
     opts: &Options,
     source: Sources<'_>,
     found: &mut [bool],
-    out: &mut dyn Write,
+    out: &mut dyn Output,
 ) -> io::Result<()> {
     let window = opts.window();
     // `-d -r`: how far into the section relocations have been printed (or passed over).

@@ -15,6 +15,7 @@
 mod expression;
 
 use super::elf::ObjectError;
+use super::{Diagnostic, Output};
 pub(super) use expression::operation_name;
 use expression::{print_expression, Expression};
 use object::elf;
@@ -29,20 +30,65 @@ use std::io::Write;
 const R_AMDGPU_ABS64: u32 = 3;
 const R_AMDGPU_ABS32: u32 = 6;
 
-/// What printing the frames reported: warnings, and errors that leave the exit status 0.
-#[derive(Default)]
+/// What reading an object's DWARF reported, in the order it arose: warnings, and errors
+/// that leave the exit status 0 (complaints), each naming the object.
 pub struct Notes {
-    pub warnings: Vec<String>,
-    pub complaints: Vec<String>,
+    /// What each message starts with (the object's name).
+    prefix: String,
+    list: Vec<Diagnostic>,
 }
 
-/// Prints `.debug_frame contents:` and `.eh_frame contents:` with their entries.
+impl Notes {
+    pub fn new(prefix: &str) -> Self {
+        Notes {
+            prefix: prefix.to_owned(),
+            list: Vec::new(),
+        }
+    }
+
+    fn warn(&mut self, message: &str) {
+        let note = Diagnostic::Warning(format!("{}{message}", self.prefix));
+        self.list.push(note);
+    }
+
+    fn complain(&mut self, message: &str) {
+        let note = Diagnostic::Complaint(format!("{}{message}", self.prefix));
+        self.list.push(note);
+    }
+
+    /// What each message starts with.
+    pub fn prefix(&self) -> &str {
+        &self.prefix
+    }
+
+    /// The messages, in order.
+    pub fn into_list(self) -> Vec<Diagnostic> {
+        self.list
+    }
+
+    /// Writes the messages now, as LLVM's DWARF reader writes them: without flushing
+    /// standard output.
+    pub fn write(self, out: &mut dyn Output) -> std::io::Result<()> {
+        self.list
+            .into_iter()
+            .try_for_each(|n| out.diagnose_unflushed(n))
+    }
+}
+
+/// Prints `.debug_frame contents:` and `.eh_frame contents:` with their entries; messages
+/// begin with `prefix`.
 pub fn print(
     file: &ElfFile64<'_, LE>,
-    out: &mut dyn Write,
-    notes: &mut Notes,
+    prefix: &str,
+    out: &mut dyn Output,
 ) -> Result<(), ObjectError> {
-    let sections = Sections::read(file, notes);
+    // LLVM reports the relocations and compressed sections as it reads the DWARF, before it
+    // prints any of it.
+    let mut notes = Notes::new(prefix);
+    let sections = Sections::read(file, &mut notes);
+    notes.write(out).map_err(ObjectError::Output)?;
+    // The rest as it prints: each error after the text before it.
+    let mut complaints = Vec::new();
     let mut text = Vec::new();
     for (name, section, is_eh) in [
         (".debug_frame", &sections.debug_frame, false),
@@ -60,13 +106,22 @@ pub fn print(
             Ok(entries) => {
                 text.push(b'\n');
                 for entry in &entries {
-                    entry.dump(&entries, is_eh, &mut text, &mut notes.complaints);
+                    entry.dump(&entries, is_eh, &mut text, &mut complaints);
                 }
             }
-            Err(e) => notes.complaints.push(e),
+            Err(e) => complaints.push((text.len(), e)),
         }
     }
-    out.write_all(&text).map_err(ObjectError::Output)
+    // Each message after the text before it (which standard output may still hold).
+    let mut written = 0;
+    for (at, message) in complaints {
+        out.write_all(&text[written..at])
+            .map_err(ObjectError::Output)?;
+        written = at;
+        out.diagnose_unflushed(Diagnostic::Complaint(format!("{prefix}{message}")))
+            .map_err(ObjectError::Output)?;
+    }
+    out.write_all(&text[written..]).map_err(ObjectError::Output)
 }
 
 /// A frame section as LLVM reads it: its bytes, its address, and the values its supported
@@ -143,9 +198,7 @@ impl Sections {
                     } else {
                         b".eh_frame"
                     });
-                    notes
-                        .complaints
-                        .push(format!("failed to decompress '{name}', {e}"));
+                    notes.complain(&format!("failed to decompress '{name}', {e}"));
                     continue;
                 }
             };
@@ -250,7 +303,7 @@ pub(super) fn dwarf_relocations(
         let mut per_offset = HashMap::new();
         for (offset, sym, kind, addend) in entries {
             if kind != R_AMDGPU_ABS32 && kind != R_AMDGPU_ABS64 {
-                notes.warnings.push(format!(
+                notes.warn(&format!(
                     "failed to compute relocation: {}, Invalid data was encountered while \
                      parsing the file",
                     super::relocs::type_name(kind)
@@ -288,9 +341,7 @@ pub(super) fn dwarf_relocations(
             let count = per_offset.entry(offset).or_insert(0u32);
             *count += 1;
             if *count > 2 {
-                notes
-                    .complaints
-                    .push("At most two relocations per offset are supported".into());
+                notes.complain("At most two relocations per offset are supported");
             }
             values.insert(
                 offset,
@@ -1362,13 +1413,14 @@ fn run(
 }
 
 impl Entry {
-    /// LLVM's `CIE::dump` and `FDE::dump`; the rows' errors go to `complaints`.
+    /// LLVM's `CIE::dump` and `FDE::dump`; the rows' errors go to `complaints`, each with
+    /// the length of `text` when it arose.
     fn dump(
         &self,
         entries: &[Entry],
         is_eh: bool,
         text: &mut Vec<u8>,
-        complaints: &mut Vec<String>,
+        complaints: &mut Vec<(usize, String)>,
     ) {
         let width = if self.dwarf64 { 16 } else { 8 };
         let id_width = if self.dwarf64 && !is_eh { 16 } else { 8 };
@@ -1439,8 +1491,10 @@ impl Entry {
                             rows.iter().for_each(|r| r.dump(text));
                         }
                         Err(e) => {
-                            complaints.push("decoding the CIE opcodes into rows failed".into());
-                            complaints.push(e);
+                            let at = text.len();
+                            complaints
+                                .push((at, "decoding the CIE opcodes into rows failed".into()));
+                            complaints.push((at, e));
                         }
                     }
                 }
@@ -1473,8 +1527,9 @@ impl Entry {
                 match self.rows(entries, fde) {
                     Ok(rows) => rows.iter().for_each(|r| r.dump(text)),
                     Err(e) => {
-                        complaints.push("decoding the FDE opcodes into rows failed".into());
-                        complaints.push(e);
+                        let at = text.len();
+                        complaints.push((at, "decoding the FDE opcodes into rows failed".into()));
+                        complaints.push((at, e));
                     }
                 }
                 text.push(b'\n');
@@ -1558,7 +1613,7 @@ mod tests {
         out
     }
 
-    fn dump(bytes: &[u8]) -> (String, Vec<String>) {
+    fn dump(bytes: &[u8]) -> (String, Vec<(usize, String)>) {
         let relocs = HashMap::new();
         let data = Extractor {
             bytes,
@@ -1597,8 +1652,19 @@ mod tests {
     #[test]
     fn rows_that_cannot_be_made_are_complaints_and_the_rest_prints() {
         let (text, complaints) = dump(&section(&[0xc5], &[0x0e, 8]));
+        // Each after its entry's instructions, where LLVM writes it.
+        let fde = text.find(" FDE cie=").expect(&text);
+        assert!(
+            complaints[0].0 < fde && complaints[2].0 > fde,
+            "{complaints:?}"
+        );
+        assert!(
+            text[..complaints[0].0].ends_with("  DW_CFA_restore: reg5\n\n"),
+            "{text}"
+        );
+        let messages: Vec<&str> = complaints.iter().map(|(_, m)| m.as_str()).collect();
         assert_eq!(
-            complaints,
+            messages,
             [
                 "decoding the CIE opcodes into rows failed",
                 "DW_CFA_restore encountered while parsing a CIE",

@@ -24,6 +24,7 @@
 
 use super::debug_vars::LiveVariables;
 use super::elf::symbol_address;
+use super::Diagnostic;
 use crate::json::Place;
 use gimli::{AttributeValue, EndianSlice, LittleEndian};
 use object::elf;
@@ -87,8 +88,14 @@ pub struct SourcePrinter {
     missing: HashSet<Vec<u8>>,
     /// The last function name demangled, and how it reads.
     last_demangled: Option<(Vec<u8>, Vec<u8>)>,
-    /// Warnings for the caller (missing sources, line numbers past a file's end).
-    pub warnings: Vec<String>,
+    /// What reading the DWARF reported: LLVM's symbolizer reads it, and says so, when it
+    /// first looks an address up.
+    reading: Option<Vec<Diagnostic>>,
+    /// What each message starts with (the object's name).
+    prefix: String,
+    /// Messages not taken yet (missing sources, line numbers past a file's end), each with
+    /// the length the text printed onto had when it arose.
+    notes: Vec<(usize, Diagnostic)>,
 }
 
 struct SymbolDesc {
@@ -232,8 +239,8 @@ fn demangled(name: &[u8]) -> Vec<u8> {
 
 impl SourcePrinter {
     /// The printer for a code object's `info` (`-l` prints function names and lines, `-S`
-    /// source text).
-    pub fn new(info: DebugInfo, lines: bool, source: bool) -> Self {
+    /// source text); `reading` is what reading it reported.
+    pub fn new(info: DebugInfo, lines: bool, source: bool, reading: super::frames::Notes) -> Self {
         SourcePrinter {
             info,
             lines,
@@ -242,8 +249,16 @@ impl SourcePrinter {
             texts: HashMap::new(),
             missing: HashSet::new(),
             last_demangled: None,
-            warnings: Vec::new(),
+            prefix: reading.prefix().to_owned(),
+            reading: Some(reading.into_list()),
+            notes: Vec::new(),
         }
+    }
+
+    /// The messages given since the last call, each with the length the text printed onto
+    /// had when it arose.
+    pub(super) fn take_notes(&mut self) -> Vec<(usize, Diagnostic)> {
+        std::mem::take(&mut self.notes)
     }
 
     /// Appends what llvm-objdump prints before the instruction at `address` of section
@@ -256,6 +271,10 @@ impl SourcePrinter {
         section: usize,
         mut vars: Option<&mut LiveVariables>,
     ) {
+        if let Some(reading) = self.reading.take() {
+            let at = text.len();
+            self.notes.extend(reading.into_iter().map(|n| (at, n)));
+        }
         let mut end_line = |text: &mut Vec<u8>| match vars.as_deref_mut() {
             Some(vars) => vars.after_source_line(text),
             None => text.push(b'\n'),
@@ -285,7 +304,8 @@ impl SourcePrinter {
         if self.source {
             if let Some(file) = info.file.as_deref() {
                 if info.line != 0 && (self.old.line != info.line || self.old.file != info.file) {
-                    if let Some(line) = self.source_line(file, info.line, address, section) {
+                    let at = text.len();
+                    if let Some(line) = self.source_line(file, info.line, address, section, at) {
                         if !line.is_empty() {
                             text.extend_from_slice(b"; ");
                             text.extend_from_slice(&line);
@@ -323,13 +343,14 @@ impl SourcePrinter {
     }
 
     /// Line `line` of the source `file` (the line table's embedded source, else the file on
-    /// disk), with llvm-objdump's warnings when it cannot be had.
+    /// disk), with llvm-objdump's warnings when it cannot be had (at `at` in the text).
     fn source_line(
         &mut self,
         file: &[u8],
         line: u64,
         address: u64,
         section: usize,
+        at: usize,
     ) -> Option<Vec<u8>> {
         if !self.texts.contains_key(file) {
             let read = self
@@ -337,10 +358,12 @@ impl SourcePrinter {
                 .embedded_source(address, section as u64)
                 .or_else(|| read_file(file));
             if read.is_none() && self.missing.insert(file.to_vec()) {
-                self.warnings.push(format!(
-                    "failed to find source {}",
+                let message = format!(
+                    "{}failed to find source {}",
+                    self.prefix,
                     String::from_utf8_lossy(file)
-                ));
+                );
+                self.notes.push((at, Diagnostic::Warning(message)));
             }
             self.texts
                 .insert(file.to_vec(), read.map(|t| split_lines(&t)));
@@ -349,10 +372,12 @@ impl SourcePrinter {
         match lines.get(line as usize - 1) {
             Some(text) => Some(text.clone()),
             None => {
-                self.warnings.push(format!(
-                    "debug info line number {line} exceeds the number of lines in {}",
+                let message = format!(
+                    "{}debug info line number {line} exceeds the number of lines in {}",
+                    self.prefix,
                     String::from_utf8_lossy(file)
-                ));
+                );
+                self.notes.push((at, Diagnostic::Warning(message)));
                 None
             }
         }

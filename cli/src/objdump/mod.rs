@@ -20,6 +20,7 @@ mod private;
 mod relocs;
 mod scaled;
 mod steps;
+pub mod streams;
 mod string_set;
 mod symtab;
 
@@ -176,7 +177,74 @@ impl Options {
     }
 }
 
-/// A message about a file, for standard error (after the file's output).
+/// Where `objdump` writes: its text, and its messages where llvm-objdump 19's come out when
+/// both streams go to one place (`2>&1`). llvm-objdump writes its text through a buffered
+/// standard output and its messages to an unbuffered standard error: its own messages flush
+/// standard output first, those of LLVM's libraries (the DWARF reader, the subtarget) do
+/// not, and a symbol's lines go through a stream with a buffer of its own (see
+/// [`streams`]).
+pub trait Output: Write {
+    /// Writes `note` after all the text written so far (llvm-objdump's own warnings and
+    /// errors).
+    fn diagnose(&mut self, note: Diagnostic) -> std::io::Result<()>;
+    /// Writes `note` after the text llvm-objdump's standard output buffer would have
+    /// written out by now (the messages of LLVM's libraries).
+    fn diagnose_unflushed(&mut self, note: Diagnostic) -> std::io::Result<()>;
+    /// llvm-objdump flushes its standard output here (the stream of a symbol's lines ends).
+    fn flushed(&mut self) -> std::io::Result<()>;
+    /// The size of llvm-objdump's buffers for this output (0: none, a terminal).
+    fn granule(&self) -> usize;
+    /// Whether a [`Diagnostic::Fatal`] was written: nothing more is read.
+    fn ended(&self) -> bool;
+}
+
+/// An [`Output`] kept in memory for tests: the text, and each message with the length the
+/// text had when it came.
+#[cfg(test)]
+#[derive(Default)]
+pub(crate) struct Captured {
+    pub text: Vec<u8>,
+    pub notes: Vec<(usize, Diagnostic)>,
+}
+
+#[cfg(test)]
+impl Write for Captured {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.text.write(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+impl Output for Captured {
+    fn diagnose(&mut self, note: Diagnostic) -> std::io::Result<()> {
+        self.notes.push((self.text.len(), note));
+        Ok(())
+    }
+
+    fn diagnose_unflushed(&mut self, note: Diagnostic) -> std::io::Result<()> {
+        self.diagnose(note)
+    }
+
+    fn flushed(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+
+    fn granule(&self) -> usize {
+        0
+    }
+
+    fn ended(&self) -> bool {
+        self.notes
+            .iter()
+            .any(|(_, n)| matches!(n, Diagnostic::Fatal(_)))
+    }
+}
+
+/// A message about a file, for standard error.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Diagnostic {
     /// A requested symbol is missing: the output is otherwise complete.
@@ -236,15 +304,15 @@ impl SectionsSeen {
 }
 
 /// Prints every code object in `path` (and, for an `ar` archive, in each of its members),
-/// noting in `seen` the requested sections they have. Returns the warnings and errors, in
-/// the order they arose; errors name the file (as given, escaped), the archive member and
-/// the bundle entry.
+/// noting in `seen` the requested sections they have, with the warnings and errors where
+/// they arise; errors name the file (as given, escaped), the archive member and the bundle
+/// entry.
 pub fn file(
     path: &Path,
     opts: &Options,
     seen: &mut SectionsSeen,
-    out: &mut dyn Write,
-) -> std::io::Result<Vec<Diagnostic>> {
+    out: &mut dyn Output,
+) -> std::io::Result<()> {
     let name = crate::escape::escape_os(path.as_os_str());
     // `-` is standard input, as for llvm-objdump, which heads it `<stdin>:`; a pipe or
     // `/dev/stdin` is read to its end as well.
@@ -255,11 +323,7 @@ pub fn file(
     };
     let map = match read {
         Ok(m) => m,
-        Err(e) => {
-            return Ok(vec![Diagnostic::Error(format!(
-                "'{name}': cannot read: {e}"
-            ))])
-        }
+        Err(e) => return out.diagnose(Diagnostic::Error(format!("'{name}': cannot read: {e}"))),
     };
     // The header names the file exactly as llvm-objdump does: as given on the command line.
     let shown = match stdin {
@@ -271,7 +335,7 @@ pub fn file(
 
 /// Prints the code objects in `data`, the bytes of the file `name` (escaped; `shown` is the
 /// name as llvm-objdump prints it in headers, `path` where it is, for a thin archive's
-/// members). Returns the warnings and errors.
+/// members).
 fn objects(
     name: &str,
     shown: &str,
@@ -279,20 +343,18 @@ fn objects(
     data: &[u8],
     opts: &Options,
     seen: &mut SectionsSeen,
-    out: &mut dyn Write,
-) -> std::io::Result<Vec<Diagnostic>> {
+    out: &mut dyn Output,
+) -> std::io::Result<()> {
     if container::is_archive(data) {
         return archive(name, shown, path, data, opts, seen, out);
     }
-    let mut notes = Vec::new();
     let unit = Unit {
         name,
         file: shown,
         member: None,
         member_header: None,
     };
-    unit.print(data, opts, seen, out, &mut notes)?;
-    Ok(notes)
+    unit.print(data, opts, seen, out)
 }
 
 /// Prints the members of an `ar` archive, each as a file of its own would print (headed
@@ -305,9 +367,8 @@ fn archive(
     data: &[u8],
     opts: &Options,
     seen: &mut SectionsSeen,
-    out: &mut dyn Write,
-) -> std::io::Result<Vec<Diagnostic>> {
-    let mut notes = Vec::new();
+    out: &mut dyn Output,
+) -> std::io::Result<()> {
     let archive = container::archive(data);
     for member in &archive.members {
         let who = format!("{name}({})", escape_bytes(member.name));
@@ -320,16 +381,16 @@ fn archive(
                     &on_disk
                 }
                 Err(m) => {
-                    notes.push(Diagnostic::Error(format!("'{who}': {m}")));
+                    out.diagnose(Diagnostic::Error(format!("'{who}': {m}")))?;
                     continue;
                 }
             },
         };
         if container::is_archive(bytes) {
             // As llvm-objdump: an archive member is not read as an archive.
-            notes.push(Diagnostic::Error(format!(
+            out.diagnose(Diagnostic::Error(format!(
                 "'{who}': an archive inside an archive is not read"
-            )));
+            )))?;
             continue;
         }
         let member_name = String::from_utf8_lossy(member.name);
@@ -339,15 +400,15 @@ fn archive(
             member: Some(&member_name),
             member_header: Some((member.header, member.header_offset)),
         };
-        unit.print(bytes, opts, seen, out, &mut notes)?;
-        if notes.iter().any(|n| matches!(n, Diagnostic::Fatal(_))) {
-            return Ok(notes);
+        unit.print(bytes, opts, seen, out)?;
+        if out.ended() {
+            return Ok(());
         }
     }
-    if let Some(e) = archive.error {
-        notes.push(Diagnostic::Error(format!("'{name}': {e}")));
+    match archive.error {
+        Some(e) => out.diagnose(Diagnostic::Error(format!("'{name}': {e}"))),
+        None => Ok(()),
     }
-    Ok(notes)
 }
 
 /// The file a thin archive's member names: relative to the archive's directory unless
@@ -401,8 +462,7 @@ impl Unit<'_> {
         data: &[u8],
         opts: &Options,
         seen: &mut SectionsSeen,
-        out: &mut dyn Write,
-        notes: &mut Vec<Diagnostic>,
+        out: &mut dyn Output,
     ) -> std::io::Result<()> {
         let name = self.name;
         // As llvm-objdump: an AMDGPU code object's list follows its disassembly; a host
@@ -413,8 +473,7 @@ impl Unit<'_> {
             Offloading::Also if code_object => {}
             Offloading::Also | Offloading::Only => {
                 if let Err(e) = self.list_offloading(data, true, out)? {
-                    notes.push(e);
-                    return Ok(());
+                    return out.diagnose(e);
                 }
                 if opts.offloading == Offloading::Only {
                     return Ok(());
@@ -423,10 +482,7 @@ impl Unit<'_> {
         }
         let objects = match container::code_objects(data) {
             Ok(o) => o,
-            Err(e) => {
-                notes.push(Diagnostic::Error(format!("'{name}': {e}")));
-                return Ok(());
-            }
+            Err(e) => return out.diagnose(Diagnostic::Error(format!("'{name}': {e}"))),
         };
         // `-a`: the member's header line, printed after each of its code objects' file line.
         let archive_child = match (opts.archive_headers, self.member_header) {
@@ -435,7 +491,8 @@ impl Unit<'_> {
                 match member_header::line(header, offset, name) {
                     Ok(line) => Some(Ok(line)),
                     Err(member_header::Unprintable::IllFormedMode) => {
-                        notes.push(Diagnostic::Complaint("ill-formed archive entry.".into()));
+                        let note = Diagnostic::Complaint("ill-formed archive entry.".into());
+                        out.diagnose_unflushed(note)?;
                         None
                     }
                     Err(member_header::Unprintable::Malformed { printed, message }) => {
@@ -459,10 +516,12 @@ impl Unit<'_> {
                 skipped.not_code.push((label.unwrap_or_default(), kind));
                 continue;
             }
-            let where_ = |m: &dyn std::fmt::Display| match label {
-                Some(l) => format!("'{name}' ({}): {m}", escape_bytes(l.as_bytes())),
-                None => format!("'{name}': {m}"),
+            // What each message about the object starts with.
+            let prefix = match label {
+                Some(l) => format!("'{name}' ({}): ", escape_bytes(l.as_bytes())),
+                None => format!("'{name}': "),
             };
+            let where_ = |m: &dyn std::fmt::Display| format!("{prefix}{m}");
             let gen = match machine::generation(&object.bytes, opts.mcpu) {
                 Ok(g) => g,
                 Err(elf::ObjectError::Unsupported(_))
@@ -472,7 +531,7 @@ impl Unit<'_> {
                     continue;
                 }
                 Err(e) => {
-                    notes.push(Diagnostic::Error(where_(&e)));
+                    out.diagnose(Diagnostic::Error(where_(&e)))?;
                     skipped.handled = true;
                     continue;
                 }
@@ -483,7 +542,6 @@ impl Unit<'_> {
                 object: label,
                 archive_child: archive_child.as_ref(),
             };
-            let (mut warnings, mut complaints) = (Vec::new(), Vec::new());
             let printed = elf::disassemble(
                 &target,
                 &object.bytes,
@@ -491,12 +549,9 @@ impl Unit<'_> {
                 opts,
                 &mut found,
                 seen,
-                &mut warnings,
-                &mut complaints,
+                &prefix,
                 out,
             );
-            notes.extend(warnings.iter().map(|w| Diagnostic::Warning(where_(w))));
-            notes.extend(complaints.iter().map(|c| Diagnostic::Complaint(where_(c))));
             // After the rest, as llvm-objdump prints them: -u (it reads COFF and Mach-O
             // unwind tables only, and says so: an error message, not an exit status), then
             // --fault-map-section.
@@ -504,10 +559,12 @@ impl Unit<'_> {
                 if opts.unwind_info {
                     out.write_all(b"Unwind info:\n\n")
                         .map_err(elf::ObjectError::Output)?;
-                    notes.push(Diagnostic::Complaint(where_(
+                    // Written straight to standard error, as llvm-objdump writes it.
+                    out.diagnose_unflushed(Diagnostic::Complaint(where_(
                         &"this operation is only currently supported for COFF and MachO \
                           object files",
-                    )));
+                    )))
+                    .map_err(elf::ObjectError::Output)?;
                 }
                 if opts.fault_map {
                     let table = fault_map::print(&object.bytes, opts)?;
@@ -520,21 +577,22 @@ impl Unit<'_> {
                 Ok(()) => skipped.handled = true,
                 Err(elf::ObjectError::Output(e)) => return Err(e),
                 Err(e @ elf::ObjectError::Fatal(_)) => {
-                    notes.push(Diagnostic::Fatal(where_(&e)));
-                    return Ok(());
+                    return out.diagnose(Diagnostic::Fatal(where_(&e)));
                 }
                 Err(e) => {
-                    notes.push(Diagnostic::Error(where_(&e)));
+                    out.diagnose(Diagnostic::Error(where_(&e)))?;
                     skipped.handled = true;
                 }
             }
         }
         if code_object && opts.offloading == Offloading::Also {
             if let Err(e) = self.list_offloading(data, false, out)? {
-                notes.push(e);
+                out.diagnose(e)?;
             }
         }
-        notes.extend(skipped.diagnostics(name, opts));
+        for note in skipped.diagnostics(name, opts) {
+            out.diagnose(note)?;
+        }
         // As llvm-objdump: the requested names form a set, the missing ones another built
         // by walking it, listed in the order of that set's hash table.
         let requested = string_set::llvm_order(opts.symbols.iter().map(Vec::as_slice));
@@ -543,10 +601,10 @@ impl Unit<'_> {
             index.is_some_and(|i| !found[i])
         });
         for wanted in string_set::llvm_order(missing) {
-            notes.push(Diagnostic::Warning(format!(
+            out.diagnose(Diagnostic::Warning(format!(
                 "'{name}': failed to disassemble missing symbol {}",
                 escape_bytes(wanted)
-            )));
+            )))?;
         }
         Ok(())
     }

@@ -1247,15 +1247,8 @@ fn check(sample: &str, what: &str, data: &[u8], sets: &[(&str, Options)], bad: &
         CAPTURING.with(|c| c.set(true));
         let result = catch_unwind(AssertUnwindSafe(|| {
             let seen = &mut super::SectionsSeen::new(opts);
-            super::objects(
-                "fuzz",
-                "fuzz",
-                &path,
-                data,
-                opts,
-                seen,
-                &mut std::io::sink(),
-            )
+            let mut out = super::Captured::default();
+            super::objects("fuzz", "fuzz", &path, data, opts, seen, &mut out).map(|()| out.notes)
         }));
         CAPTURING.with(|c| c.set(false));
         let largest = LARGEST.with(Cell::get);
@@ -1269,7 +1262,7 @@ fn check(sample: &str, what: &str, data: &[u8], sets: &[(&str, Options)], bad: &
             }
             Ok(Err(e)) => bad.push(format!("{case}: output error: {e}")),
             Ok(Ok(notes)) => {
-                for note in notes {
+                for (_, note) in notes {
                     // `'fuzz': …`, `'fuzz(MEMBER)': …`
                     if let Diagnostic::Error(message) = note {
                         if !message.starts_with("'fuzz") || message.len() < 12 {
@@ -1441,10 +1434,10 @@ fn objdump_d(data: &[u8]) -> (Result<String, String>, usize) {
         leading_addr: true,
         ..Options::default()
     };
-    let mut out = Vec::new();
+    let mut out = super::Captured::default();
     LARGEST.with(|l| l.set(0));
     let seen = &mut super::SectionsSeen::new(&opts);
-    let notes = super::objects(
+    super::objects(
         "fuzz",
         "fuzz",
         Path::new("fuzz"),
@@ -1455,8 +1448,8 @@ fn objdump_d(data: &[u8]) -> (Result<String, String>, usize) {
     )
     .expect("written");
     let largest = LARGEST.with(Cell::get);
-    let text = String::from_utf8(out).expect("UTF-8");
-    let error = notes.into_iter().find_map(|n| match n {
+    let text = String::from_utf8(out.text).expect("UTF-8");
+    let error = out.notes.into_iter().find_map(|(_, n)| match n {
         Diagnostic::Error(m) | Diagnostic::Fatal(m) => Some(m),
         Diagnostic::Warning(_) | Diagnostic::Complaint(_) => None,
     });

@@ -7,14 +7,14 @@ use super::debug_vars::LiveVariables;
 use super::elf::{untyped_symbol_at, Section, TargetSymbols};
 use super::lines;
 use super::relocs;
-use super::Options;
+use super::{Diagnostic, Options, Output};
 use crate::format::{self, Line};
 use crate::json::{self, Origin};
 use crate::parallel;
 use crate::text_cache::{self, Tally, TextCache};
 use gcn_isa::{AnyInstruction, Generation};
 use std::collections::BTreeMap;
-use std::io::{self, Write};
+use std::io;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
@@ -25,7 +25,7 @@ pub(super) fn print_blocks(
     relocated: &AtomicU64,
     source: Sources<'_>,
     pool: &mut parallel::Pool,
-    out: &mut dyn Write,
+    out: &mut dyn Output,
 ) -> io::Result<()> {
     let segments: Vec<_> = blocks.iter().map(|(_, _, range)| range.clone()).collect();
     let steps = SectionSteps {
@@ -33,6 +33,7 @@ pub(super) fn print_blocks(
         opts,
         relocated,
         source,
+        granule: out.granule(),
     };
     // Which relocations an instruction shows depends on the instructions printed before
     // it (an instruction that runs into the next block takes that block's first ones),
@@ -46,7 +47,14 @@ pub(super) fn print_blocks(
         },
         false => opts.split,
     };
-    parallel::print(&steps, &segments, split, pool, out)
+    parallel::print(&steps, &segments, split, pool, out, |out, note| {
+        out.diagnose(note)
+    })?;
+    // llvm-objdump flushes standard output where the last block's stream ends.
+    match blocks.is_empty() {
+        true => Ok(()),
+        false => out.flushed(),
+    }
 }
 
 /// A section's blocks (the text before each, the block, its dwords), for
@@ -58,6 +66,8 @@ struct SectionSteps<'a> {
     relocated: &'a AtomicU64,
     /// `-l`, `-S`: the object's source printer, or its places for JSON.
     source: Sources<'a>,
+    /// The size of llvm-objdump's buffers for the output (`Output::granule`).
+    granule: usize,
 }
 
 /// `-l`, `-S`: the object's source printer (text), or where its instructions come from
@@ -164,6 +174,22 @@ impl SectionSteps<'_> {
 }
 
 impl parallel::Step for SectionSteps<'_> {
+    type Note = Diagnostic;
+
+    /// `-S`'s warnings (sources it cannot read) where they arose between the lines.
+    fn take_notes(&self) -> Vec<(usize, Diagnostic)> {
+        self.source
+            .printer
+            .map(|p| locked(p).take_notes())
+            .unwrap_or_default()
+    }
+
+    /// llvm-objdump writes a block's lines through a `formatted_raw_ostream` with a buffer
+    /// of its own, which a warning does not flush.
+    fn note_granule(&self) -> usize {
+        self.granule
+    }
+
     /// The text before a block: its symbol line, a kernel descriptor, data shown as bytes.
     fn header(&self, segment: usize, text: &mut Vec<u8>) {
         text.extend_from_slice(&self.blocks[segment].0);
