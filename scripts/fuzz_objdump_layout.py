@@ -35,7 +35,8 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from objdump_compare import MTBUF, judge_runs, place_allocated_sections  # noqa: E402
+from objdump_compare import (  # noqa: E402
+    MTBUF, interleaving_differs, judge_runs, place_allocated_sections)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CPUS = ["fiji", "gfx900", "gfx906", "gfx908"]
@@ -184,7 +185,7 @@ def main() -> int:
     first, end = (int(x) for x in args.seeds.split(":"))
     work = args.keep or tempfile.mkdtemp(prefix="fuzz-layout-")
     os.makedirs(work, exist_ok=True)
-    runs = differences = objects = 0
+    runs = differences = objects = interleaved = 0
     tally = {"deviations": 0, "skipped": 0, "crashes": 0}
     for seed in range(first, end):
         cpu = random.Random(seed).choice(CPUS)
@@ -204,6 +205,12 @@ def main() -> int:
             llvm = run(["llvm-objdump-19", *flags, "f.o"], work)
             ours = run([args.gcn_isa, "objdump", *flags, "f.o"], work)
             problem = judge_runs(llvm, ours, tally)
+            # Where the messages fall between the lines (`2>&1`), when the outputs are the
+            # same.
+            if problem is None and llvm.stderr and llvm.stdout == ours.stdout:
+                interleaved += 1
+                problem = interleaving_differs(["llvm-objdump-19", *flags, "f.o"],
+                                               [args.gcn_isa, "objdump", *flags, "f.o"], work)
             if problem is None:
                 if llvm.returncode < 0:
                     print(f"llvm-objdump crashed (signal {-llvm.returncode}): seed {seed}, "
@@ -220,7 +227,8 @@ def main() -> int:
                 print(f"  {problem}")
     print(f"{objects} sources, {runs} runs, {differences} different, {tally['deviations']} "
           f"MTBUF words with TFE set (docs/DEVIATIONS.md 2; {tally['skipped']} lines out of "
-          f"step after them not compared), {tally['crashes']} where llvm-objdump crashed")
+          f"step after them not compared), {tally['crashes']} where llvm-objdump crashed; "
+          f"{interleaved} with messages, their places between the lines compared")
     return 1 if differences else 0
 
 

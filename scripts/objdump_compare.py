@@ -185,9 +185,11 @@ def judge_runs(llvm, ours, report: dict) -> str | None:
                  llvm.returncode, report)
 
 
-# A message on standard error: `llvm-objdump-19: warning: …`, `gcn-isa: error: …`, or one of
-# LLVM's DWARF reader, which names neither program nor file (`warning: failed to …`).
-MESSAGE = re.compile(rb"^(?:[\w.+-]+: )?(warning|error): ")
+# A message on standard error: `llvm-objdump-19: warning: …`, `gcn-isa: error: …`, one of
+# LLVM's DWARF reader, which names neither program nor file (`warning: failed to …`), or
+# of its subtarget, which says nothing more than what it says.
+MESSAGE = re.compile(rb"^(?:(?:[\w.+-]+: )?(warning|error): |'[^']*' is not a recognized "
+                     rb"(?:feature|processor) for this target)")
 
 
 def interleaving(cmd: list[str], cwd=None) -> list[tuple[int, str]]:
@@ -201,7 +203,7 @@ def interleaving(cmd: list[str], cwd=None) -> list[tuple[int, str]]:
     for line in merged.stdout.split(b"\n"):
         m = MESSAGE.match(line)
         if m:
-            places.append((lines, m.group(1).decode()))
+            places.append((lines, (m.group(1) or b"warning").decode()))
         else:
             lines += 1
     return places

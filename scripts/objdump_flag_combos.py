@@ -20,7 +20,7 @@ descriptor's error gives under -C; all since fixed.
 
 Needs llvm-objdump-19 and a release build of the CLI (`cargo build --release -p
 gcn-isa-cli`). Usage: python3 scripts/objdump_flag_combos.py [--seed 1] [--runs 1500]
-[--gcn-isa target/release/gcn-isa]. Exits 1 on any difference (the first few are shown).
+[--gcn-isa target/release/gcn-isa] [--show 5]. Exits 1 on any difference (the first few are shown).
 """
 
 import argparse
@@ -74,6 +74,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--runs", type=int, default=1500)
     parser.add_argument("--gcn-isa", default=os.path.join(ROOT, "target", "release", "gcn-isa"))
+    parser.add_argument("--show", type=int, default=5, help="differences shown")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     pool = objects()
@@ -99,7 +100,7 @@ def main() -> int:
         if problem is None:
             continue
         differences += 1
-        if differences <= 5:
+        if differences <= args.show:
             shown = os.path.relpath(path, OBJECTS)
             print(f"DIFFERENT: {shown}, flags {' '.join(flags)}; exit {llvm.returncode} / "
                   f"{ours.returncode}\n  {problem}")

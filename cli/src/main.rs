@@ -269,13 +269,18 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
             break;
         }
     }
+    if !out.ended {
+        // Written straight to standard error, as llvm-objdump writes them: before what its
+        // standard output still holds.
+        for warning in seen.warnings(&opts) {
+            let note = objdump::Diagnostic::Warning(warning);
+            if let Err(e) = objdump::Output::diagnose_unflushed(&mut out, note) {
+                return output_failed(&e);
+            }
+        }
+    }
     if let Err(e) = out.flush() {
         return output_failed(&e);
-    }
-    if !out.ended {
-        for warning in seen.warnings(&opts) {
-            eprintln!("gcn-isa: warning: {warning}");
-        }
     }
     match out.failed {
         true => ExitCode::from(1),

@@ -49,12 +49,15 @@ pub trait Step: Sync {
         Vec::new()
     }
 
-    /// Notes come after whole multiples of this many bytes of their segment's steps' text
-    /// only (0: where they arose): the text's stream holds its own buffer of that size,
-    /// which a note does not flush.
-    fn note_granule(&self) -> usize {
-        0
+    /// How much of the text (`len` bytes, of which notes were taken) may be written out:
+    /// no note yet to come goes before it (all of it by default).
+    fn drainable(&self, len: usize) -> usize {
+        len
     }
+
+    /// The first `by` bytes of the text were written out and removed: offsets into it
+    /// that the step keeps move down by that much.
+    fn text_drained(&self, _by: usize) {}
 }
 
 /// How the work is split: on how many threads (1: the calling thread alone), in items of
@@ -406,37 +409,29 @@ fn print_sequential<S: Step, O: Write + ?Sized>(
     // Steps run in batches of this many dwords between writes: text for about as many
     // bytes as FLUSH.
     const BATCH: usize = 1 << 10;
-    let granule = step.note_granule();
-    // Where a note arising at `at` (an offset in the whole output) goes, the segment's
-    // steps starting at `from`.
-    let place = |at: usize, from: usize| match granule {
-        0 => at,
-        g => from + at.saturating_sub(from) / g * g,
-    };
     let text = &mut pool.fixup;
     text.clear();
-    // Offsets in the whole output of `text[0]` and of the segment's first step; how much
-    // of `text` is written (up to a note).
-    let (mut base, mut written) = (0, 0);
+    // How much of `text` is written (up to a note).
+    let mut written = 0;
     for (segment, dwords) in segments.iter().enumerate() {
         step.header(segment, text);
-        let from = base + text.len();
         let mut pos = dwords.start;
         while pos < dwords.end {
             let stop = dwords.end.min(pos.saturating_add(BATCH));
             pos = step.steps(segment, pos, stop, text);
             for (at, n) in step.take_notes() {
-                let at = (place(base + at, from) - base).clamp(written, text.len());
+                let at = at.clamp(written, text.len());
                 out.write_all(&text[written..at])?;
                 written = at;
                 note(out, n)?;
             }
             if text.len() >= FLUSH {
-                // Out with all but what a note yet to come may have to go before.
-                let upto = (place(base + text.len(), from) - base).max(written);
+                // Out with all that no note yet to come goes before.
+                let upto = step.drainable(text.len()).clamp(written, text.len());
                 out.write_all(&text[written..upto])?;
                 text.drain(..upto);
-                (base, written) = (base + upto, 0);
+                written = 0;
+                step.text_drained(upto);
             }
         }
     }

@@ -27,6 +27,29 @@ fn objdump(dir: &Path, args: &[&str]) -> Output {
     out
 }
 
+/// Runs `gcn-isa objdump ARGS` in `dir` with standard output and standard error in one
+/// file (`2>&1`): what it wrote there.
+fn objdump_merged(dir: &Path, args: &[&str]) -> String {
+    let path = std::env::temp_dir().join(format!(
+        "gcn-isa-merged-{}-{}",
+        std::process::id(),
+        args.len()
+    ));
+    let file = std::fs::File::create(&path).unwrap();
+    let status = Command::new(env!("CARGO_BIN_EXE_gcn-isa"))
+        .arg("objdump")
+        .args(args)
+        .current_dir(dir)
+        .stdout(file.try_clone().unwrap())
+        .stderr(file)
+        .status()
+        .expect("run gcn-isa");
+    assert!(status.code().is_some_and(|c| c < 2), "{status}");
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).ok();
+    text
+}
+
 /// The value of `"key": "…"` (or `null`) in one JSON line of the manifest.
 fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
     let at = line.find(&format!("\"{key}\": "))? + key.len() + 4;
@@ -1361,6 +1384,33 @@ fn offloading_images() {
     std::fs::remove_dir_all(&tmp).ok();
 }
 
+/// With both streams in one file, each message where llvm-objdump 19's comes: its own after
+/// everything printed before them, those of LLVM's libraries (the subtarget's warning about
+/// a feature) after only what its buffered standard output had written out.
+#[test]
+fn messages_where_llvm_objdump_writes_them() {
+    let dir = objects().join("debug");
+    let object = "kernels_cl.gfx900.o";
+    let text = |args: &[&str]| String::from_utf8(objdump(&dir, args).stdout).unwrap();
+    let merged = objdump_merged(&dir, &["--mattr=+frob", "-d", object]);
+    let warning = "gcn-isa: warning: 'kernels_cl.gfx900.o': '+frob' is not a recognized feature \
+                   for this target (ignoring feature)\n";
+    assert_eq!(merged, format!("{warning}{}", text(&["-d", object])));
+
+    let args = ["-d", "--disassemble-symbols=saxpy,absent", "-u", object];
+    let printed = text(&args);
+    let unwind = "Unwind info:\n\n";
+    let disassembly = printed.strip_suffix(unwind).expect("-u's heading last");
+    assert_eq!(
+        objdump_merged(&dir, &args),
+        format!(
+            "{disassembly}gcn-isa: warning: 'kernels_cl.gfx900.o': failed to disassemble \
+             missing symbol absent\ngcn-isa: error: 'kernels_cl.gfx900.o': this operation is \
+             only currently supported for COFF and MachO object files\n{unwind}"
+        )
+    );
+}
+
 /// `-l` and `-S`: source lines from DWARF (`objects/debug`, made by
 /// `scripts/debug_lines.py --fixtures` with clang 19 and `-fdebug-compilation-dir=.`, so
 /// that the sources beside the objects are found; the outputs are llvm-objdump 19's).
@@ -1451,9 +1501,14 @@ fn source_lines() {
     let out = objdump(&tmp, &["-l", "-S", "kernels_cl.gfx900.o"]);
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(text(&out), expected("kernels_cl.gfx900.o.l.txt"));
+    let warning = "gcn-isa: warning: 'kernels_cl.gfx900.o': failed to find source ./kernels.cl\n";
+    assert_eq!(err(&out), warning);
+    // Both streams in one file: the warning where llvm-objdump's comes, before the first
+    // instruction's lines (which its stream of the block's lines still held).
+    let block = "<saxpy>:\n";
     assert_eq!(
-        err(&out),
-        "gcn-isa: warning: 'kernels_cl.gfx900.o': failed to find source ./kernels.cl\n"
+        objdump_merged(&tmp, &["-l", "-S", "kernels_cl.gfx900.o"]),
+        expected("kernels_cl.gfx900.o.l.txt").replacen(block, &format!("{block}{warning}"), 1)
     );
     // A source shorter than the DWARF says: a warning per line past its end.
     std::fs::write(tmp.join("kernels.cl"), "// one line only\n").unwrap();

@@ -375,9 +375,13 @@ pub fn disassemble(
     };
     let file = ElfFile64::<LE>::parse(data)
         .map_err(|e| ObjectError::Malformed(format!("malformed ELF: {e}")))?;
-    // As llvm-objdump: -t, -T, -f, -p and -R alone do not look at the sections -j names.
-    let sections_looked_at =
-        opts.relocations || opts.section_headers || opts.section_contents || !opts.no_disassembly;
+    // As llvm-objdump: -t, -T, -f, -p and -R alone do not look at the sections -j names;
+    // --fault-map-section looks for its section among them.
+    let sections_looked_at = opts.relocations
+        || opts.section_headers
+        || opts.section_contents
+        || opts.fault_map
+        || !opts.no_disassembly;
     if !opts.sections.is_empty() && sections_looked_at {
         // As llvm-objdump: any section of a printed object counts, whatever its kind.
         let table = file.elf_section_table();
@@ -461,18 +465,19 @@ pub fn disassemble(
     if opts.no_disassembly {
         return Ok(());
     }
+    // --mattr is read where llvm-objdump reads it, for each object to be disassembled (as
+    // its subtarget is made, before the disassembler options are looked at).
+    // The subtarget writes these itself, without flushing standard output.
+    for warning in features::check(&opts.target_features, gen).map_err(ObjectError::Fatal)? {
+        out.diagnose_unflushed(Diagnostic::Warning(format!("{prefix}{warning}")))
+            .map_err(io)?;
+    }
     // As llvm-objdump: AMDGPU's disassembler takes no target-specific options, and the
     // first one given is an error when an object is to be disassembled.
     if let Some(option) = opts.disassembler_options.first() {
         return Err(ObjectError::Fatal(format!(
             "Unrecognized disassembler option: {option}"
         )));
-    }
-    // --mattr is read where llvm-objdump reads it, for each object to be disassembled.
-    // The subtarget writes these itself, without flushing standard output.
-    for warning in features::check(&opts.target_features, gen).map_err(ObjectError::Fatal)? {
-        out.diagnose_unflushed(Diagnostic::Warning(format!("{prefix}{warning}")))
-            .map_err(io)?;
     }
     // --debug-vars: one printer for the object, as llvm-objdump keeps one (no columns in
     // the JSON stream). LLVM reads the DWARF for it before the symbolizer does, and warns
@@ -503,6 +508,7 @@ pub fn disassemble(
                 opts.line_numbers,
                 opts.source,
                 notes,
+                out.granule(),
             ))),
             None,
         ),
@@ -772,10 +778,7 @@ fn print_section(
             .map_or(end_address, |s| s.address)
             .min(end_address);
         i = j;
-        if start < section.address || start >= end_address {
-            continue; // labels outside the section have a name but no block
-        }
-        if start >= window.end {
+        if start < section.address || start >= window.end {
             continue;
         }
         // With --disassemble-symbols, only the listed symbols. Of several at one address,
@@ -793,6 +796,9 @@ fn print_section(
             for (k, wanted) in opts.symbols.iter().enumerate() {
                 found[k] |= wanted.as_slice() == &s.shown[..];
             }
+        }
+        if start >= end_address {
+            continue; // a label at the section's end: found, but no block
         }
         let end = end.min(window.end);
         if end <= window.start {
@@ -878,18 +884,18 @@ fn print_section(
             None
         };
         if let Some(size) = header {
-            if end - start <= size {
-                continue;
-            }
-            code_start = start + size;
+            code_start = start.saturating_add(size);
         }
-        // What comes before --start-address is not shown; what is left may be nothing.
-        code_start = code_start.max(window.start);
-        if code_start >= end {
-            continue;
-        }
+        // What comes before --start-address is not shown; what is left may be nothing: a
+        // block of no instructions, still one (llvm-objdump flushes its output at each
+        // block's start and end, which decides where messages go).
+        code_start = code_start.max(window.start).min(end);
         let from = (code_start - section.address) as usize;
-        if header.is_none() && prefer_code && here.iter().all(|s| is_data(s.kind)) {
+        if code_start < end
+            && header.is_none()
+            && prefer_code
+            && here.iter().all(|s| is_data(s.kind))
+        {
             // `-d` shows data in code sections as bytes.
             if !opts.json {
                 hex_dump(code_start, &section.bytes[from..hi], &mut pending)?;

@@ -94,8 +94,12 @@ pub struct SourcePrinter {
     /// What each message starts with (the object's name).
     prefix: String,
     /// Messages not taken yet (missing sources, line numbers past a file's end), each with
-    /// the length the text printed onto had when it arose.
+    /// where it goes in the text printed onto.
     notes: Vec<(usize, Diagnostic)>,
+    /// Where in that text llvm-objdump last flushed the stream a block's lines go through
+    /// (its start, the end of an instruction's line), and its buffer's size (0: none).
+    flushed: usize,
+    granule: usize,
 }
 
 struct SymbolDesc {
@@ -239,8 +243,15 @@ fn demangled(name: &[u8]) -> Vec<u8> {
 
 impl SourcePrinter {
     /// The printer for a code object's `info` (`-l` prints function names and lines, `-S`
-    /// source text); `reading` is what reading it reported.
-    pub fn new(info: DebugInfo, lines: bool, source: bool, reading: super::frames::Notes) -> Self {
+    /// source text); `reading` is what reading it reported; `granule` the size of
+    /// llvm-objdump's output buffers (`Output::granule`).
+    pub fn new(
+        info: DebugInfo,
+        lines: bool,
+        source: bool,
+        reading: super::frames::Notes,
+        granule: usize,
+    ) -> Self {
         SourcePrinter {
             info,
             lines,
@@ -252,7 +263,37 @@ impl SourcePrinter {
             prefix: reading.prefix().to_owned(),
             reading: Some(reading.into_list()),
             notes: Vec::new(),
+            flushed: 0,
+            granule,
         }
+    }
+
+    /// llvm-objdump flushed the block's stream where the text is `at` long.
+    pub(super) fn stream_flushed(&mut self, at: usize) {
+        self.flushed = at;
+    }
+
+    /// Where a message arising where the text is `at` long comes out: after what the
+    /// stream has flushed (whole buffers since it last flushed; on a terminal, everything).
+    fn place(&self, at: usize) -> usize {
+        match self.granule {
+            0 => at,
+            g => {
+                let from = self.flushed.min(at);
+                from + (at - from) / g * g
+            }
+        }
+    }
+
+    /// How much of a text `len` long may be written out: no message yet to come goes
+    /// before it.
+    pub(super) fn drainable(&self, len: usize) -> usize {
+        self.place(len)
+    }
+
+    /// The first `by` bytes of the text were written out and removed.
+    pub(super) fn text_drained(&mut self, by: usize) {
+        self.flushed = self.flushed.saturating_sub(by);
     }
 
     /// The messages given since the last call, each with the length the text printed onto
@@ -272,7 +313,7 @@ impl SourcePrinter {
         mut vars: Option<&mut LiveVariables>,
     ) {
         if let Some(reading) = self.reading.take() {
-            let at = text.len();
+            let at = self.place(text.len());
             self.notes.extend(reading.into_iter().map(|n| (at, n)));
         }
         let mut end_line = |text: &mut Vec<u8>| match vars.as_deref_mut() {
@@ -304,7 +345,7 @@ impl SourcePrinter {
         if self.source {
             if let Some(file) = info.file.as_deref() {
                 if info.line != 0 && (self.old.line != info.line || self.old.file != info.file) {
-                    let at = text.len();
+                    let at = self.place(text.len());
                     if let Some(line) = self.source_line(file, info.line, address, section, at) {
                         if !line.is_empty() {
                             text.extend_from_slice(b"; ");

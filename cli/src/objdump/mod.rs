@@ -449,8 +449,9 @@ struct Unit<'a> {
 }
 
 impl Unit<'_> {
-    /// Prints its code objects, then notes each of `opts.symbols` none of them has (as
-    /// llvm-objdump does: a warning per file or archive member). A code object that cannot
+    /// Prints its code objects, and notes each of `opts.symbols` none of them has (as
+    /// llvm-objdump does: a warning per file or archive member) after the last one's
+    /// disassembly. A code object that cannot
     /// be printed is an error naming it, and the next one is still printed.
     ///
     /// A container's entries for processors gcn-isa does not cover (a HIP binary's gfx90a
@@ -504,7 +505,10 @@ impl Unit<'_> {
         };
         let mut found = vec![false; opts.symbols.len()];
         let mut skipped = Skipped::default();
-        for object in &objects {
+        // As llvm-objdump: the missing symbols are named at the end of the (last) object's
+        // disassembly, before what follows it (-u, --fault-map-section).
+        let mut named_missing = false;
+        for (index, object) in objects.iter().enumerate() {
             let label = object.label.as_deref();
             if let Some(label) = label {
                 if !opts.selects_entry(label) {
@@ -552,6 +556,10 @@ impl Unit<'_> {
                 &prefix,
                 out,
             );
+            if printed.is_ok() && index + 1 == objects.len() {
+                self.name_missing(opts, &found, out)?;
+                named_missing = true;
+            }
             // After the rest, as llvm-objdump prints them: -u (it reads COFF and Mach-O
             // unwind tables only, and says so: an error message, not an exit status), then
             // --fault-map-section.
@@ -593,6 +601,19 @@ impl Unit<'_> {
         for note in skipped.diagnostics(name, opts) {
             out.diagnose(note)?;
         }
+        match named_missing {
+            true => Ok(()),
+            false => self.name_missing(opts, &found, out),
+        }
+    }
+
+    /// A warning for each of `opts.symbols` no code object of the unit has (`found`).
+    fn name_missing(
+        &self,
+        opts: &Options,
+        found: &[bool],
+        out: &mut dyn Output,
+    ) -> std::io::Result<()> {
         // As llvm-objdump: the requested names form a set, the missing ones another built
         // by walking it, listed in the order of that set's hash table.
         let requested = string_set::llvm_order(opts.symbols.iter().map(Vec::as_slice));
@@ -602,7 +623,8 @@ impl Unit<'_> {
         });
         for wanted in string_set::llvm_order(missing) {
             out.diagnose(Diagnostic::Warning(format!(
-                "'{name}': failed to disassemble missing symbol {}",
+                "'{}': failed to disassemble missing symbol {}",
+                self.name,
                 escape_bytes(wanted)
             )))?;
         }

@@ -254,7 +254,7 @@ pub fn push_inline(text: &mut Vec<u8>, r: &Reloc, address: u64, leading_addr: bo
 /// `-R`: the relocations of the sections the dynamic section names (`DT_REL`, `DT_RELA`,
 /// `DT_JMPREL`, found by their file offsets, in section-table order) as `DYNAMIC
 /// RELOCATION RECORDS`; nothing more when it names none. A file without a dynamic section
-/// is an error, as llvm-objdump has it.
+/// is an error that ends the run, as llvm-objdump has it.
 pub fn print_dynamic(
     file: &ElfFile64<'_, LE>,
     opts: &Options,
@@ -266,7 +266,7 @@ pub fn print_dynamic(
         .filter(|h| h.sh_type(LE) == elf::SHT_DYNAMIC)
         .collect();
     if dynamic.is_empty() {
-        return Err(ObjectError::Malformed("not a dynamic object".into()));
+        return Err(ObjectError::Fatal("not a dynamic object".into()));
     }
     // The file offsets of the tables the dynamic entries point at (a set: a crafted file
     // may repeat an entry many times).

@@ -33,7 +33,6 @@ pub(super) fn print_blocks(
         opts,
         relocated,
         source,
-        granule: out.granule(),
     };
     // Which relocations an instruction shows depends on the instructions printed before
     // it (an instruction that runs into the next block takes that block's first ones),
@@ -66,8 +65,6 @@ struct SectionSteps<'a> {
     relocated: &'a AtomicU64,
     /// `-l`, `-S`: the object's source printer, or its places for JSON.
     source: Sources<'a>,
-    /// The size of llvm-objdump's buffers for the output (`Output::granule`).
-    granule: usize,
 }
 
 /// `-l`, `-S`: the object's source printer (text), or where its instructions come from
@@ -129,6 +126,16 @@ impl SectionSteps<'_> {
         }
     }
 
+    /// After the line of an instruction (or of bytes) begun at `from`: `--debug-vars`'s
+    /// columns, and the end of what llvm-objdump prints after it before it flushes the
+    /// block's stream (`emitPostInstructionInfo`), where a message that arises next goes.
+    fn instruction_end(&self, text: &mut Vec<u8>, from: usize) {
+        self.vars_after(text, from, Lines::Instruction);
+        if let Some(source) = self.source.printer {
+            locked(source).stream_flushed(text.len());
+        }
+    }
+
     /// `--debug-vars`: the columns at the end of each line of `text` from `from` on.
     fn vars_after(&self, text: &mut Vec<u8>, from: usize, lines: Lines) {
         let Some(vars) = self.source.vars else {
@@ -184,10 +191,17 @@ impl parallel::Step for SectionSteps<'_> {
             .unwrap_or_default()
     }
 
-    /// llvm-objdump writes a block's lines through a `formatted_raw_ostream` with a buffer
-    /// of its own, which a warning does not flush.
-    fn note_granule(&self) -> usize {
-        self.granule
+    fn drainable(&self, len: usize) -> usize {
+        match self.source.printer {
+            Some(p) => locked(p).drainable(len),
+            None => len,
+        }
+    }
+
+    fn text_drained(&self, by: usize) {
+        if let Some(p) = self.source.printer {
+            locked(p).text_drained(by);
+        }
     }
 
     /// The text before a block: its symbol line, a kernel descriptor, data shown as bytes.
@@ -244,6 +258,12 @@ impl parallel::Step for SectionSteps<'_> {
         let start = block.section.address + block.phase as u64;
         let relocating = opts.relocations && !opts.json;
         let offset = (block.phase + pos * 4) as u64;
+        if pos == self.blocks[segment].2.start {
+            // llvm-objdump flushes its output as a block's stream starts.
+            if let Some(source) = self.source.printer {
+                locked(source).stream_flushed(text.len());
+            }
+        }
         if pos >= words.len() {
             // Not an instruction: the JSON stream has none of the text lines.
             if !opts.json {
@@ -256,7 +276,7 @@ impl parallel::Step for SectionSteps<'_> {
                 format::tail_bytes(&mut line, shown, bytes);
                 let from = text.len();
                 text.extend_from_slice(&line);
-                self.vars_after(text, from, Lines::Instruction);
+                self.instruction_end(text, from);
                 if relocating {
                     self.relocation_lines(text, block.section, offset, bytes.len() as u64);
                 }
@@ -309,7 +329,7 @@ impl parallel::Step for SectionSteps<'_> {
                     let shown_offset = block.section.shown_offset;
                     let from = text.len();
                     block.text_line(text, insn, address, shown_offset, dwords);
-                    self.vars_after(text, from, Lines::Instruction);
+                    self.instruction_end(text, from);
                     if relocating {
                         self.relocation_lines(text, block.section, offset, 4 * n as u64);
                     }
@@ -354,7 +374,7 @@ impl parallel::Step for SectionSteps<'_> {
                         text.extend_from_slice(line);
                     });
                     if !opts.json {
-                        self.vars_after(text, from, Lines::Instruction);
+                        self.instruction_end(text, from);
                     }
                     if relocating {
                         self.relocation_lines(text, block.section, at, 4);
