@@ -629,4 +629,97 @@ mod tests {
         }
         let _ = run(&Panics, std::slice::from_ref(&(0..10_000)), 100, 2);
     }
+
+    /// A step that notes every 100th dword where it arose, or (`held`) where the line of
+    /// the step before it ended, as objdump's `-S` warnings go after the last flushed line
+    /// (and nothing after that line is written out before a note might come).
+    struct Noting {
+        held: bool,
+        notes: Mutex<Vec<(usize, usize)>>,
+        /// Where the last line ended in the text.
+        line_end: std::sync::atomic::AtomicUsize,
+    }
+
+    impl Step for Noting {
+        type Note = usize;
+
+        fn step(&self, _segment: usize, pos: usize, text: &mut Vec<u8>) -> usize {
+            if pos.is_multiple_of(100) {
+                let at = match self.held {
+                    true => self.line_end.load(Relaxed),
+                    false => text.len(),
+                };
+                self.notes.lock().unwrap().push((at, pos));
+            }
+            // A label, the line, and what follows the line (where a held note is not
+            // written out yet).
+            writeln!(text, "label {pos}").unwrap();
+            writeln!(text, "{pos:>120}").unwrap();
+            self.line_end.store(text.len(), Relaxed);
+            writeln!(text, "after {pos}").unwrap();
+            1
+        }
+
+        fn take_notes(&self) -> Vec<(usize, usize)> {
+            std::mem::take(&mut self.notes.lock().unwrap())
+        }
+
+        fn drainable(&self, len: usize) -> usize {
+            match self.held {
+                true => self.line_end.load(Relaxed).min(len),
+                false => len,
+            }
+        }
+
+        fn text_drained(&self, by: usize) {
+            let end = self.line_end.load(Relaxed);
+            self.line_end.store(end.saturating_sub(by), Relaxed);
+        }
+    }
+
+    use std::sync::atomic::Ordering::Relaxed;
+
+    #[test]
+    fn notes_go_where_the_step_places_them_across_writes() {
+        for held in [false, true] {
+            let step = Noting {
+                held,
+                notes: Default::default(),
+                line_end: Default::default(),
+            };
+            let mut out = Vec::new();
+            // Enough text for several of the loop's writes (and drains) between notes.
+            let segments = [0..3000, 3000..5000];
+            let split = Split {
+                threads: 1,
+                chunk: 1 << 14,
+            };
+            print(
+                &step,
+                &segments,
+                split,
+                &mut Pool::default(),
+                &mut out,
+                |out, n| writeln!(out, "NOTE {n}"),
+            )
+            .unwrap();
+            let text = String::from_utf8(out).unwrap();
+            let lines: Vec<&str> = text.lines().collect();
+            let mut notes = 0;
+            for (i, line) in lines.iter().enumerate() {
+                let Some(n) = line.strip_prefix("NOTE ") else {
+                    continue;
+                };
+                notes += 1;
+                // Before the step's label, or (held) before what followed the line of the
+                // step before it.
+                let expected = match (held, n) {
+                    (true, "0") | (false, _) => format!("label {n}"),
+                    (true, _) => format!("after {}", n.parse::<usize>().unwrap() - 1),
+                };
+                assert_eq!(lines[i + 1], expected, "held {held}, note {n}");
+            }
+            assert_eq!(notes, 50);
+        }
+    }
 }
