@@ -42,9 +42,9 @@ pub trait Step: Sync {
     /// Prints what comes before segment `segment` onto `text` (nothing by default).
     fn header(&self, _segment: usize, _text: &mut Vec<u8>) {}
 
-    /// The messages that arose since the last call, each with the length the text being
-    /// printed onto had then: the output carries it between those bytes and the rest. Only
-    /// a step that runs on one thread gives any (none by default).
+    /// The messages that arose since the last call, each with the offset in the text being
+    /// printed onto where it goes: the output carries it between the bytes before that and
+    /// the rest. Only a step that runs on one thread gives any (none by default).
     fn take_notes(&self) -> Vec<(usize, Self::Note)> {
         Vec::new()
     }

@@ -296,8 +296,8 @@ impl SourcePrinter {
         self.flushed = self.flushed.saturating_sub(by);
     }
 
-    /// The messages given since the last call, each with the length the text printed onto
-    /// had when it arose.
+    /// The messages given since the last call, each with where it goes in the text printed
+    /// onto (`place`).
     pub(super) fn take_notes(&mut self) -> Vec<(usize, Diagnostic)> {
         std::mem::take(&mut self.notes)
     }
