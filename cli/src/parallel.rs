@@ -386,7 +386,7 @@ fn resync(
     (None, pos)
 }
 
-/// [`print`] for steps that give no notes.
+/// [`print()`] for steps that give no notes.
 pub fn print_plain<S: Step<Note = std::convert::Infallible>>(
     step: &S,
     segments: &[Range<usize>],
