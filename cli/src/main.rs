@@ -1,6 +1,7 @@
 //! `gcn-isa`: disassemble AMD GCN/CDNA machine code (gfx6..gfx908) with LLVM's text.
 
 mod args;
+mod diag;
 mod dis;
 mod escape;
 mod explain;
@@ -78,7 +79,7 @@ fn output_failed(e: &io::Error) -> ExitCode {
     if e.kind() == io::ErrorKind::BrokenPipe {
         return ExitCode::SUCCESS;
     }
-    eprintln!("gcn-isa: error: cannot write to standard output: {e}");
+    crate::diag::error!("cannot write to standard output: {e}");
     ExitCode::from(1)
 }
 
@@ -87,14 +88,14 @@ fn run_dis(d: &DisArgs) -> ExitCode {
     let data = match read_input(path) {
         Ok(data) => data,
         Err(msg) => {
-            eprintln!("gcn-isa: error: {msg}");
+            crate::diag::error!("{msg}");
             return ExitCode::from(1);
         }
     };
     let input_name = path.map_or_else(|| "<stdin>".to_owned(), file_name);
     if d.format == Format::Json && d.show_encoding {
-        eprintln!(
-            "gcn-isa: error: --format json and --show-encoding: choose one (JSON lines carry \
+        crate::diag::error!(
+            "--format json and --show-encoding: choose one (JSON lines carry \
              each instruction's words)"
         );
         return ExitCode::from(2);
@@ -102,11 +103,9 @@ fn run_dis(d: &DisArgs) -> ExitCode {
     // As llvm-mc takes -mattr (cli/src/features.rs).
     let mattr: Vec<String> = listed(&d.mattr).cloned().collect();
     match features::check(&mattr, d.mcpu) {
-        Ok(warnings) => warnings
-            .iter()
-            .for_each(|w| eprintln!("gcn-isa: warning: {w}")),
+        Ok(warnings) => warnings.iter().for_each(|w| crate::diag::warning!("{w}")),
         Err(e) => {
-            eprintln!("gcn-isa: error: {e}");
+            crate::diag::error!("{e}");
             return ExitCode::from(2);
         }
     }
@@ -137,7 +136,7 @@ fn run_dis(d: &DisArgs) -> ExitCode {
     match result {
         Err(e) => output_failed(&e),
         Ok(Err(odd)) => {
-            eprintln!("gcn-isa: error: {input_name}: {odd}");
+            crate::diag::error!("{input_name}: {odd}");
             ExitCode::from(1)
         }
         Ok(Ok(dis::Outcome::Clean)) => ExitCode::SUCCESS,
@@ -152,8 +151,8 @@ fn run_dis(d: &DisArgs) -> ExitCode {
 
 fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
     if o.pretty_pgo_analysis_map && !o.symbolize_operands {
-        eprintln!(
-            "gcn-isa: warning: --symbolize-operands must be enabled for \
+        crate::diag::warning!(
+            "--symbolize-operands must be enabled for \
              --pretty-pgo-analysis-map to have an effect"
         );
     }
@@ -182,16 +181,16 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         || o.source;
     let no_disassembly = (reloc || tables || o.offloading) && !disassembly;
     if (no_disassembly || tables || o.offloading) && o.format == Format::Json {
-        eprintln!(
-            "gcn-isa: error: --format json lists instructions; -a, -f, -h, -p, -R, -s, -t, -T, \
+        crate::diag::error!(
+            "--format json lists instructions; -a, -f, -h, -p, -R, -s, -t, -T, \
              -u, -x, --fault-map-section and --offloading print tables, and so does -r alone (use -d -r for the \
              instructions)"
         );
         return ExitCode::from(2);
     }
     if o.source && o.format == Format::Json {
-        eprintln!(
-            "gcn-isa: error: -S prints source text; --format json gives each instruction's \
+        crate::diag::error!(
+            "-S prints source text; --format json gives each instruction's \
              function, file and line with -l"
         );
         return ExitCode::from(2);
@@ -253,7 +252,7 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
     };
     // As llvm-objdump: the defaults (0 and the last address) take part in the test.
     if opts.window().is_empty() {
-        eprintln!("gcn-isa: error: start address should be less than stop address");
+        crate::diag::error!("start address should be less than stop address");
         return ExitCode::from(2);
     }
     let stdout = io::stdout();
@@ -292,14 +291,14 @@ fn run_explain(e: &ExplainArgs) -> ExitCode {
     let words = match explain::parse_words(&e.words) {
         Ok(w) => w,
         Err(msg) => {
-            eprintln!("gcn-isa: error: {msg}");
+            crate::diag::error!("{msg}");
             return ExitCode::from(2);
         }
     };
     match explain::explain(e.mcpu, &words) {
         Ok(text) => print_text(&text),
         Err(msg) => {
-            eprintln!("gcn-isa: error: {msg}");
+            crate::diag::error!("{msg}");
             ExitCode::from(1)
         }
     }

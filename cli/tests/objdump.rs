@@ -1078,6 +1078,53 @@ fn missing_requested_symbols_are_warnings() {
     assert!(text.contains("<saxpy>:\n"), "{text}");
 }
 
+/// On a terminal (a pseudo-terminal made by util-linux's `script`), `warning:` and `error:`
+/// are coloured as llvm-objdump 19 colours them, where `TERM` names a terminal LLVM takes to
+/// have colours; redirected, or under `TERM=dumb`, they are not. With llvm-objdump-19
+/// installed, its bytes on the same terminal are compared too.
+#[test]
+fn messages_coloured_on_a_terminal_as_llvm_objdump_colours_them() {
+    let on_terminal = |program: &str, term: &str| -> Option<Vec<u8>> {
+        let command = format!(
+            "{program} -d --disassemble-symbols=nosuch saxpy.gfx908.o >/dev/null; \
+             {program} -d nosuch.o >/dev/null"
+        );
+        let out = Command::new("script")
+            .args(["-qec", &command, "/dev/null"])
+            .current_dir(objects())
+            .env("TERM", term)
+            .output()
+            .ok()?;
+        Some(out.stdout)
+    };
+    let ours = &format!("'{}' objdump", env!("CARGO_BIN_EXE_gcn-isa"));
+    let Some(coloured) = on_terminal(ours, "xterm-256color") else {
+        eprintln!("skipped: no `script` to make a terminal with");
+        return;
+    };
+    let expected = "gcn-isa: \x1b[0;1;35mwarning: \x1b[0m'saxpy.gfx908.o': failed to disassemble \
+                    missing symbol nosuch\r\ngcn-isa: \x1b[0;1;31merror: \x1b[0m'nosuch.o': ";
+    let coloured = String::from_utf8(coloured).unwrap();
+    assert!(coloured.starts_with(expected), "{coloured:?}");
+    let plain = String::from_utf8(on_terminal(ours, "dumb").unwrap()).unwrap();
+    assert!(
+        plain.starts_with("gcn-isa: warning: 'saxpy.gfx908.o'") && !plain.contains('\x1b'),
+        "{plain:?}"
+    );
+    let redirected = objdump(&objects(), &["-d", "nosuch.o"]);
+    assert!(!redirected.stderr.contains(&0x1b), "{redirected:?}");
+    if Command::new("llvm-objdump-19")
+        .arg("--version")
+        .output()
+        .is_ok()
+    {
+        let llvm = on_terminal("llvm-objdump-19", "xterm-256color").unwrap();
+        let llvm = String::from_utf8(llvm).unwrap();
+        let llvm = llvm.replace("llvm-objdump-19:", "gcn-isa:");
+        assert!(llvm.starts_with(expected), "{llvm:?}");
+    }
+}
+
 /// `--start-address`/`--stop-address` as llvm-objdump 19 applies them (the printed windows
 /// are in the manifest): a requested symbol that starts at or after the stop address is
 /// missing, one that ends before the start address was found (and prints nothing); a start

@@ -211,7 +211,7 @@ impl parallel::Step for SectionSteps<'_> {
 
     /// Without JSON, relocations or source lines, the instructions that decode are printed
     /// here, with what is the same for every line of the block read once; every other step
-    /// (and every step with those options) is [`Self::step`]'s.
+    /// (and every step with those options) is [`step`](parallel::Step::step)'s.
     fn steps(&self, segment: usize, mut pos: usize, end: usize, text: &mut Vec<u8>) -> usize {
         let opts = self.opts;
         let (_, block, _) = &self.blocks[segment];

@@ -70,16 +70,16 @@ impl<W: Write> Streams<W> {
     fn message(&mut self, note: Diagnostic) -> io::Result<()> {
         self.out.flush()?;
         match note {
-            Diagnostic::Warning(message) => eprintln!("gcn-isa: warning: {message}"),
+            Diagnostic::Warning(message) => crate::diag::warning!("{message}"),
             Diagnostic::Error(message) => {
-                eprintln!("gcn-isa: error: {message}");
+                crate::diag::error!("{message}");
                 self.failed = true;
             }
             Diagnostic::Fatal(message) => {
-                eprintln!("gcn-isa: error: {message}");
+                crate::diag::error!("{message}");
                 (self.failed, self.ended) = (true, true);
             }
-            Diagnostic::Complaint(message) => eprintln!("gcn-isa: error: {message}"),
+            Diagnostic::Complaint(message) => crate::diag::error!("{message}"),
         }
         Ok(())
     }
