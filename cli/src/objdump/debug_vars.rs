@@ -11,7 +11,7 @@ mod locations;
 use locations::Variable;
 use object::read::elf::ElfFile64;
 use object::LittleEndian as LE;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 /// How to draw the columns, and where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +33,12 @@ pub(super) struct LiveVariables {
     /// arithmetic makes it.
     indent: u32,
     ascii: bool,
+    /// `update`'s scratch, kept so that an instruction's update allocates nothing: the
+    /// variables that had a column (marked by index, and listed for clearing the marks),
+    /// and the locations that start.
+    had_column: Vec<bool>,
+    checked: Vec<usize>,
+    starting: Vec<(usize, bool, bool)>,
 }
 
 /// LLVM's `LiveVariablePrinter::Column`.
@@ -76,12 +82,25 @@ impl LiveVariables {
         }
         // `DbgIndent + getInstStartColumn(STI)`, an unsigned sum in LLVM.
         let start_column: u32 = if raw_insn { 24 } else { 16 };
+        let indent = (style.indent as u32).wrapping_add(start_column);
+        Self::of(variables, by_section, indent, style.ascii)
+    }
+
+    fn of(
+        variables: Vec<Variable>,
+        by_section: HashMap<usize, Vec<usize>>,
+        indent: u32,
+        ascii: bool,
+    ) -> Self {
         LiveVariables {
+            had_column: vec![false; variables.len()],
             variables,
             by_section,
             columns: Vec::new(),
-            indent: (style.indent as u32).wrapping_add(start_column),
-            ascii: style.ascii,
+            indent,
+            ascii,
+            checked: Vec::new(),
+            starting: Vec::new(),
         }
     }
 
@@ -96,12 +115,12 @@ impl LiveVariables {
     /// that become live there (not for those starting at `next` when `next` ends the block
     /// of code: `include_next` false).
     pub(super) fn update(&mut self, this: u64, next: u64, section: usize, include_next: bool) {
-        let mut checked = HashSet::new();
         for index in 0..self.columns.len() {
             let Some(variable) = self.columns[index].variable else {
                 continue;
             };
-            checked.insert(variable);
+            self.had_column[variable] = true;
+            self.checked.push(variable);
             let live_in = self.live_at(variable, this, section);
             let live_out = self.live_at(variable, next, section);
             let column = &mut self.columns[index];
@@ -111,24 +130,24 @@ impl LiveVariables {
                 column.variable = None;
             }
         }
-        if !include_next {
-            return;
-        }
-        let Some(candidates) = self.by_section.get(&section) else {
-            return;
-        };
-        let mut starting = Vec::new();
-        for &variable in candidates {
-            if checked.contains(&variable) {
-                continue;
-            }
-            let live_in = self.live_at(variable, this, section);
-            let live_out = self.live_at(variable, next, section);
-            if live_in || live_out {
-                starting.push((variable, live_in, live_out));
+        let mut starting = std::mem::take(&mut self.starting);
+        starting.clear();
+        if let (true, Some(candidates)) = (include_next, self.by_section.get(&section)) {
+            for &variable in candidates {
+                if self.had_column[variable] {
+                    continue;
+                }
+                let live_in = self.live_at(variable, this, section);
+                let live_out = self.live_at(variable, next, section);
+                if live_in || live_out {
+                    starting.push((variable, live_in, live_out));
+                }
             }
         }
-        for (variable, live_in, live_out) in starting {
+        for variable in self.checked.drain(..) {
+            self.had_column[variable] = false;
+        }
+        for &(variable, live_in, live_out) in &starting {
             let index = self.free_column();
             self.columns[index] = Column {
                 variable: Some(variable),
@@ -137,6 +156,7 @@ impl LiveVariables {
                 must_draw_label: true,
             };
         }
+        self.starting = starting;
     }
 
     /// LLVM's `findFreeColumn`: the first free column, else a new one at the end, the
@@ -351,13 +371,8 @@ mod tests {
                 location: b"VGPR0_LO16".to_vec(),
             })
             .collect();
-        LiveVariables {
-            by_section: HashMap::from([(1, (0..variables.len()).collect())]),
-            variables,
-            columns: Vec::new(),
-            indent: 10,
-            ascii: true,
-        }
+        let by_section = HashMap::from([(1, (0..variables.len()).collect())]);
+        LiveVariables::of(variables, by_section, 10, true)
     }
 
     #[test]
