@@ -213,7 +213,8 @@ impl parallel::Step for RawSteps<'_> {
     type Note = std::convert::Infallible;
 
     /// llvm-objdump's lines of the instructions that decode are written straight into
-    /// `text`; everything else (JSON, `--show-encoding`, `.long`) is [`step`](parallel::Step::step)'s.
+    /// `text`; everything else (JSON, `--show-encoding`, `.long`) is
+    /// [`step`](parallel::Step::step)'s.
     fn steps(&self, segment: usize, mut pos: usize, end: usize, text: &mut Vec<u8>) -> usize {
         let (opts, words) = (self.opts, self.words);
         let plain = !opts.json && !opts.show_encoding;
