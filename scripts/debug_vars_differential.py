@@ -6,7 +6,8 @@ reads: clang 19's AMDGPU variables are `DW_OP_fbreg` at -O0 and location lists o
 shape above it. This script writes AMDGPU objects with hand-made `.debug_info` (DWARF 4
 and 5, assembled by llvm-mc 19 with a line table from `.loc` directives): functions in one
 or two code sections, lexical blocks,
-inlined subroutines whose parameters are named through `DW_AT_abstract_origin`, variables
+inlined subroutines whose parameters are named through `DW_AT_abstract_origin` (in their
+unit, or with `DW_FORM_ref_addr` in a second one), variables
 without a name or a location, expressions of every kind LLVM's compact printer reads
 (registers of each AMDGPU file, register plus offset, `entry_value`, `stack_value`,
 `nop`, `DW_OP_LLVM_user`) and some it does not (unknown registers and operations, stacks
@@ -14,7 +15,8 @@ of two), location lists with every DWARF 5 entry kind (base addresses from `.deb
 and relocations, `startx_length`, `offset_pair`, `default_location`, ranges that start
 or end inside an instruction) and DWARF 4 lists with base address selections, reached
 through `DW_FORM_sec_offset` and `DW_FORM_loclistx`; and a source file with tabs and
-UTF-8 for `-S`. Each object is compared under five flag sets: standard output byte for
+UTF-8 for `-S` (and long lines of wide, combining and unprintable characters and bytes that
+are not UTF-8, which move the columns after them). Each object is compared under five flag sets: standard output byte for
 byte, and the warnings.
 
 Usage: python3 scripts/debug_vars_differential.py [--seed S] [--objects N]
@@ -43,6 +45,13 @@ INSTRUCTIONS = ["s_nop 0", "v_mov_b32 v0, v1", "v_add_f32_e64 v0, v1, v2",
                 "s_mov_b32 s0, 0x12345678", "s_add_u32 s0, s1, s2"]
 SOURCE_LINES = ["int main(void) {", "\tint x = 1;", "\t\tfloat y;", "  é = 2; // ─", "", "}",
                 "\t x\t= y;", "a\tb\tc\td", "ünïcödé\tline"]
+# Pieces of long source lines that reach the columns, so that each character's width (LLVM
+# 19's tables: wide, combining, not printable) and bytes that are not UTF-8 move them.
+WIDTH_PIECES = ["漢字", "ｱｲｳ", "Ａ", "😀", "🏳", "e\u0301", "\u0301", "\u20dd", "\u200b",
+                "\u00ad", "\u0378", "\ue000", "\u0085", "\u00a0", "é", "─", "x", "\t", "  ",
+                "\U0002a700", "\U000e0100", "\U0010fffd", "\u1100", "\u3000", "\x7f"]
+BAD_BYTES = [b"\x80", b"\xc0\x80", b"\xed\xa0\x80", b"\xf8\x88\x80\x80\x80", b"\xffabcde",
+             b"\xf4\x90\x80\x80"]
 # DWARF register numbers LLVM names (wave64), and some it does not.
 NAMED = [1, 16, 17, 32, 60, 95, 1088, 1129, 2560, 2700, 2815, 3072, 3327]
 UNNAMED = [0, 2, 18, 31, 96, 1087, 1130, 2559, 2816, 3071, 3328, 70000]
@@ -219,13 +228,14 @@ class Object:
         out += [".quad 0", ".quad 0"] if self.version < 5 else [".byte 0"]
         return out
 
-    def variables(self, function, count, origin_params=None):
+    def variables(self, function, count, origin_params=None, origin_form=0x13):
         rng = self.rng
         for k in range(count):
             tag = rng.choice([0x34, 0x05])
             attrs = []
             if origin_params and k < len(origin_params):
-                attrs.append((0x31, 0x13, [f".long {origin_params[k]}-.Lcu_start"]))
+                # The first unit starts .debug_info, so the offset is the same from either.
+                attrs.append((0x31, origin_form, [f".long {origin_params[k]}-.Lcu_start"]))
             elif rng.random() < 0.92:
                 attrs.append((0x03, 0x08, [f'.asciz "v{rng.randint(0, 99)}"']))
             if rng.random() < 0.92:
@@ -273,6 +283,7 @@ class Object:
             params.append(label)
             self.die(0x05, 0, [(0x03, 0x08, [f'.asciz "p{p}"'])], label=label)
         self.info.append(".byte 0")
+        other_params = self.other_unit()
         for function in self.functions:
             # Always a range: without one LLVM reads the range of a variable located by an
             # expression from uninitialised memory (docs/DEVIATIONS.md 26).
@@ -289,8 +300,30 @@ class Object:
                          + self.pc_attrs(function))
                 self.variables(function, 2, origin_params=params)
                 self.info.append(".byte 0")
+            if rng.random() < 0.3:
+                # Inlined from the other unit: its names are there (DW_FORM_ref_addr).
+                self.die(0x1D, 1, [(0x31, 0x10, [".long .Lhelper2-.Lcu_start"])]
+                         + self.pc_attrs(function))
+                self.variables(function, 2, origin_params=other_params, origin_form=0x10)
+                self.info.append(".byte 0")
             self.info.append(".byte 0")
         self.info.append(".byte 0")
+
+    def other_unit(self):
+        """A second unit, after the first, holding an abstract subprogram and its parameters,
+        which the first unit's inlined copies name through DW_FORM_ref_addr."""
+        saved, self.info = self.info, []
+        self.die(0x11, 1, [(0x03, 0x08, ['.asciz "other.c"'])])
+        self.die(0x2E, 1, [(0x03, 0x08, ['.asciz "helper2"']), (0x20, 0x0B, [".byte 1"])],
+                 label=".Lhelper2")
+        params = []
+        for p in range(2):
+            label = self.label("qparam")
+            params.append(label)
+            self.die(0x05, 0, [(0x03, 0x08, [f'.asciz "q{p}"'])], label=label)
+        self.info += [".byte 0", ".byte 0"]
+        self.other_info, self.info = self.info, saved
+        return params
 
     def assembly(self):
         code = self.code()
@@ -302,13 +335,14 @@ class Object:
                 lines += [f".uleb128 {attr}", f".uleb128 {form}"]
             lines += [".byte 0", ".byte 0"]
         lines.append(".byte 0")
-        lines += ['.section .debug_info,"",@progbits', ".Lcu_start:",
-                  ".long .Lcu_end-.Lcu_version", ".Lcu_version:"]
         if self.version >= 5:
-            lines += [".short 5", ".byte 1", ".byte 8", ".long .debug_abbrev"]
+            header = [".short 5", ".byte 1", ".byte 8", ".long .debug_abbrev"]
         else:
-            lines += [".short 4", ".long .debug_abbrev", ".byte 8"]
-        lines += self.info + [".Lcu_end:"]
+            header = [".short 4", ".long .debug_abbrev", ".byte 8"]
+        lines += ['.section .debug_info,"",@progbits', ".Lcu_start:",
+                  ".long .Lcu_end-.Lcu_version", ".Lcu_version:", *header, *self.info,
+                  ".Lcu_end:", ".long .Lcu2_end-.Lcu2_version", ".Lcu2_version:", *header,
+                  *self.other_info, ".Lcu2_end:"]
         if self.version >= 5:
             lines += ['.section .debug_addr,"",@progbits', ".long .Laddr_end-.Laddr_version",
                       ".Laddr_version:", ".short 5", ".byte 8", ".byte 0", ".Laddr_base:"]
@@ -337,6 +371,17 @@ class Object:
         return "\n".join(lines) + "\n"
 
 
+def wide_line(rng):
+    """A source line of 40 to 140 columns or so, of pieces whose widths LLVM counts apart."""
+    parts = [b"  // " if rng.random() < 0.5 else b"\t"]
+    for _ in range(rng.randint(20, 70)):
+        if rng.random() < 0.04:
+            parts.append(rng.choice(BAD_BYTES))
+        else:
+            parts.append(rng.choice(WIDTH_PIECES).encode())
+    return b"".join(parts)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seed", default="1")
@@ -357,9 +402,12 @@ def main():
         for index in range(opts.objects):
             rng = random.Random(f"{opts.seed}-{index}")
             source = os.path.join(work, f"s{index}.c")
-            with open(source, "w", encoding="utf-8") as f:
-                f.write("\n".join(rng.choice(SOURCE_LINES) for _ in range(len(SOURCE_LINES)))
-                        + "\n")
+            lines = [rng.choice(SOURCE_LINES).encode() for _ in range(len(SOURCE_LINES))]
+            widths = random.Random(f"{opts.seed}-{index}-widths")
+            for line in widths.sample(range(len(lines)), 3):
+                lines[line] = wide_line(widths)
+            with open(source, "wb") as f:
+                f.write(b"\n".join(lines) + b"\n")
             version = rng.choice([4, 5])
             text = Object(rng, version, source).assembly()
             asm, obj = os.path.join(work, f"o{index}.s"), os.path.join(work, f"o{index}.o")

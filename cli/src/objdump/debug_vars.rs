@@ -7,6 +7,7 @@
 //! characters each line holds, counted as LLVM's `formatted_raw_ostream` counts them.
 
 mod locations;
+mod widths;
 
 use locations::Variable;
 use object::read::elf::ElfFile64;
@@ -308,10 +309,12 @@ impl LiveVariables {
 }
 
 /// The character column at the end of `text` (after its last newline), as LLVM's
-/// `formatted_raw_ostream` counts it: a printable character is one column (a character
-/// of several UTF-8 bytes too: LLVM's East Asian wide and combining widths are not
-/// modelled), a tab moves to the next multiple of 8 (none at a multiple of 8), other
-/// control characters count nothing, and a byte that is not UTF-8 takes two columns back.
+/// `formatted_raw_ostream` counts it, one UTF-8 sequence at a time: a character adds the
+/// width LLVM 19's `sys::unicode::columnWidthUTF8` gives it ([`char_width`]), a tab moves
+/// to the next multiple of 8 (none at a multiple of 8), a carriage return to column 0; a
+/// sequence that is not UTF-8 takes two columns back (LLVM adds its `ErrorInvalidUTF8`,
+/// -2), and a lone continuation byte, which LLVM reads as a one-byte character that is
+/// not printable ASCII, nothing.
 fn line_column(text: &[u8]) -> u32 {
     let start = text.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
     let line = &text[start..];
@@ -331,18 +334,42 @@ fn line_column(text: &[u8]) -> u32 {
             break; // LLVM keeps a partial character for later
         };
         at += length;
+        if length == 1 {
+            match first {
+                b'\t' => column = column.wrapping_add((8 - (column & 7)) & 7),
+                b'\r' => column = 0,
+                0x20..=0x7e => column = column.wrapping_add(1),
+                _ => {}
+            }
+            continue;
+        }
         match std::str::from_utf8(unit)
             .ok()
             .and_then(|s| s.chars().next())
         {
-            Some('\t') => column = column.wrapping_add((8 - (column & 7)) & 7),
-            Some('\r') => column = 0,
-            Some(c) if c.is_control() => {}
-            Some(_) => column = column.wrapping_add(1),
+            Some(c) => column = column.wrapping_add(char_width(c)),
             None => column = column.wrapping_sub(2),
         }
     }
     column
+}
+
+/// LLVM 19's `charWidth`, with a character that is not printable counting nothing (as
+/// `formatted_raw_ostream` skips LLVM's `ErrorNonPrintableCharacter`).
+fn char_width(c: char) -> u32 {
+    let within = |ranges: &[(u32, u32)]| {
+        let code = u32::from(c);
+        let after = ranges.partition_point(|&(first, _)| first <= code);
+        after > 0 && code <= ranges[after - 1].1
+    };
+    let printable = c == '\u{ad}' || within(widths::PRINTABLE);
+    if !printable || within(widths::COMBINING) {
+        0
+    } else if within(widths::DOUBLE_WIDTH) {
+        2
+    } else {
+        1
+    }
 }
 
 #[cfg(test)]
@@ -354,7 +381,24 @@ mod tests {
         assert_eq!(line_column(b"ab\n\tx"), 1); // a tab at column 0 moves nothing
         assert_eq!(line_column(b"abc\tx"), 9);
         assert_eq!(line_column("\u{2503} ".as_bytes()), 2);
-        assert_eq!(line_column(b"ab\x80"), 0);
+        assert_eq!(line_column(b"ab\xc0\x80"), 0); // overlong: not UTF-8
+        assert_eq!(line_column(b"ab\x80"), 2); // a lone continuation byte
+    }
+
+    #[test]
+    fn characters_take_llvm_19s_widths() {
+        assert_eq!(char_width('a'), 1);
+        assert_eq!(char_width('\u{e9}'), 1); // é
+        assert_eq!(char_width('\u{ad}'), 1); // soft hyphen, printable to LLVM
+        assert_eq!(char_width('\u{301}'), 0); // combining acute accent
+        assert_eq!(char_width('\u{6f22}'), 2); // 漢
+        assert_eq!(char_width('\u{ff21}'), 2); // full-width A
+        assert_eq!(char_width('\u{1f600}'), 2); // 😀
+        assert_eq!(char_width('\u{200b}'), 0); // zero-width space: a format character
+        assert_eq!(char_width('\u{378}'), 0); // unassigned
+        assert_eq!(char_width('\u{e000}'), 0); // private use
+        assert_eq!(char_width('\u{85}'), 0); // a C1 control
+        assert_eq!(line_column("e\u{301}\u{6f22}".as_bytes()), 3);
     }
 
     fn printer(ranges: &[(u64, u64)]) -> LiveVariables {

@@ -67,15 +67,20 @@ pub(super) fn variables(file: &ElfFile64<'_, LE>, notes: &mut frames::Notes) -> 
     }) else {
         return Vec::new();
     };
-    let mut out = Vec::new();
+    // Every unit first: a name may be found in another unit (`DW_FORM_ref_addr`).
+    let mut units = Vec::new();
     let mut headers = dwarf.units();
     while let Ok(Some(header)) = headers.next() {
-        let Ok(unit) = dwarf.unit(header) else {
-            continue;
-        };
+        if let Ok(unit) = dwarf.unit(header) {
+            units.push(unit);
+        }
+    }
+    let mut out = Vec::new();
+    for unit in &units {
         let mut reader = UnitReader {
             dwarf: &dwarf,
-            unit: &unit,
+            unit,
+            units: &units,
             loc: section(".debug_loc"),
             loclists: section(".debug_loclists"),
             base: None,
@@ -107,6 +112,8 @@ pub(super) fn variables(file: &ElfFile64<'_, LE>, notes: &mut frames::Notes) -> 
 struct UnitReader<'d, 'a> {
     dwarf: &'d gimli::Dwarf<Reader<'a>>,
     unit: &'d gimli::Unit<Reader<'a>>,
+    /// Every unit of `.debug_info`, for the entries a `DW_FORM_ref_addr` names.
+    units: &'d [gimli::Unit<Reader<'a>>],
     loc: &'a [u8],
     loclists: &'a [u8],
     /// `DWARFUnit::getBaseAddress` (the unit's `DW_AT_low_pc`, else `DW_AT_entry_pc`):
@@ -154,30 +161,36 @@ impl<'a> UnitReader<'_, 'a> {
     }
 
     /// `DWARFDie::getName(ShortName)`: `DW_AT_name`, here or on the entries this one's
-    /// `DW_AT_abstract_origin` or `DW_AT_specification` refers to (in this unit).
+    /// `DW_AT_abstract_origin` or `DW_AT_specification` refers to, in its own unit or
+    /// (`DW_FORM_ref_addr`) in another.
     fn name(&self, entry: &gimli::DebuggingInformationEntry<Reader<'a>>) -> Vec<u8> {
-        let mut work = vec![entry.clone()];
-        let mut seen = vec![entry.offset()];
-        while let Some(die) = work.pop() {
+        let mut work = vec![(self.unit, entry.clone())];
+        let mut seen = vec![(self.unit.header.offset(), entry.offset())];
+        while let Some((unit, die)) = work.pop() {
             if let Some(value) = die.attr_value(gimli::DW_AT_name) {
                 return self
                     .dwarf
-                    .attr_string(self.unit, value)
+                    .attr_string(unit, value)
                     .map(|s| s.slice().to_vec())
                     .unwrap_or_default();
             }
             for link in [gimli::DW_AT_abstract_origin, gimli::DW_AT_specification] {
-                let offset = match die.attr_value(link) {
-                    Some(AttributeValue::UnitRef(offset)) => Some(offset),
-                    Some(AttributeValue::DebugInfoRef(offset)) => {
-                        offset.to_unit_offset(&self.unit.header)
-                    }
+                let target = match die.attr_value(link) {
+                    Some(AttributeValue::UnitRef(offset)) => Some((unit, offset)),
+                    Some(AttributeValue::DebugInfoRef(offset)) => self
+                        .units
+                        .iter()
+                        .find_map(|other| Some((other, offset.to_unit_offset(&other.header)?))),
                     _ => None,
                 };
-                if let Some(offset) = offset.filter(|o| !seen.contains(o)) {
-                    if let Ok(target) = self.unit.entry(offset) {
-                        seen.push(offset);
-                        work.push(target);
+                let Some((unit, offset)) = target else {
+                    continue;
+                };
+                let key = (unit.header.offset(), offset);
+                if !seen.contains(&key) {
+                    if let Ok(target) = unit.entry(offset) {
+                        seen.push(key);
+                        work.push((unit, target));
                     }
                 }
             }
