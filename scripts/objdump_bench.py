@@ -28,12 +28,17 @@ function symbol per 100,000 instructions (about; at a copy's end). The vectors e
 every encoding, each instruction once; the kernels are what a compiler emits (mostly
 32-bit VOP/SOP words, branches, memory), the text people disassemble.
 
-Usage: python3 scripts/objdump_bench.py [--source vectors|kernels|rocprim] [--instructions N]
+With `--source debug-vars` it is an object with DWARF, for `--flags --debug-vars -S` and the
+like: `--kernels` (default 400) generated OpenCL kernels, each with a loop and its locals,
+compiled by clang 19 with `-g -O0`, as they are; `--instructions` does not apply.
+
+Usage: python3 scripts/objdump_bench.py [--source vectors|kernels|rocprim|debug-vars] [--instructions N]
            [--cpu gfx900] [--runs 3] [--sinks file|null|both] [--per-symbol N]
-           [--flags=--symbolize-operands ...] [--gcn-isa target/release/gcn-isa]
+           [--flags=--symbolize-operands ...] (one option each) [--gcn-isa target/release/gcn-isa]
            [--llvm-objdump llvm-objdump-19] [--llc llc-19] [--clang clang-19] [--keep DIR]
 Needs: python3 (stdlib), a release build of the CLI (`cargo build --release -p gcn-isa-cli`),
-llvm-objdump 19 (`apt-get install -y llvm-19`; `--source rocprim` also clang-19,
+llvm-objdump 19 (`apt-get install -y llvm-19`; `--source debug-vars` also clang-19;
+`--source rocprim` also clang-19,
 rocm-device-libs and librocprim-dev). Prints a Markdown table for the README.
 Exit status 0 when the outputs are byte-identical (llvm-objdump's `; Warning:` notes on
 misaligned SGPR tuples included), 1 otherwise.
@@ -223,14 +228,18 @@ def main():
     ap.add_argument("--gcn-isa", default=os.path.join(ROOT, "target", "release", "gcn-isa"))
     ap.add_argument("--llvm-objdump", default=shutil.which("llvm-objdump-19") or "llvm-objdump")
     ap.add_argument("--keep", help="keep the object and outputs in this directory")
-    ap.add_argument("--source", choices=["vectors", "kernels", "rocprim"], default="vectors")
+    ap.add_argument("--source", choices=["vectors", "kernels", "rocprim", "debug-vars"],
+                    default="vectors")
+    ap.add_argument("--kernels", type=int, default=400,
+                    help="OpenCL kernels in the --source debug-vars object")
     ap.add_argument("--llc", default=shutil.which("llc-19") or "/usr/lib/llvm-19/bin/llc")
     ap.add_argument("--clang", default=shutil.which("clang-19") or "clang-19")
     ap.add_argument("--per-symbol", type=int, default=100_000,
                     help="instructions per function symbol (about, for --source kernels: "
                          "whole copies of the kernels)")
-    ap.add_argument("--flags", nargs="*", default=[],
-                    help="more options for both tools, e.g. --flags=--symbolize-operands")
+    ap.add_argument("--flags", action="append", default=[],
+                    help="one more option for both tools, e.g. --flags=--symbolize-operands "
+                         "(repeat it for several)")
     ap.add_argument("--sinks", choices=["file", "null", "both"], default="both",
                     help="where the timed output goes (the outputs compared are the file runs')")
     args = ap.parse_args()
@@ -262,13 +271,47 @@ def main():
         symbols = [(f"kernel_{k}", start, min(step, len(text) - start))
                    for k, start in enumerate(range(0, len(text), step))]
         origin = "rocPRIM's device code (device.hip, block.hip) compiled by clang 19 at -O1, -O2, -O3, once each"
-    else:
+    elif args.source == "vectors":
         text, count, symbols = vector_text(args.cpu, args.instructions, args.per_symbol)
         origin = f"tests/vectors/*/{GEN[args.cpu]}.txt"
-    same = time_both(args, work, text, count, symbols, origin)
+    if args.source == "debug-vars":
+        layout = debug_object(args, work)
+        listing = subprocess.run([args.gcn_isa, "objdump", "-d", "bench.o"], cwd=work,
+                                 check=True, capture_output=True).stdout
+        count = len(re.findall(rb"// [0-9A-F]{12}: ", listing))
+        origin = (f"{args.kernels} generated OpenCL kernels compiled by clang 19 with -g -O0 "
+                  "(every local in memory, live all along)")
+    else:
+        layout = write_object(args, work, text, symbols)
+    same = time_both(args, work, count, layout, origin)
     if not args.keep:
         shutil.rmtree(work)
     return 0 if same else 1
+
+
+def debug_object(args, work):
+    """`work`/bench.o for `--source debug-vars`: `args.kernels` OpenCL kernels, each with a
+    loop and its locals, compiled with DWARF at -O0."""
+    kernels = []
+    for k in range(args.kernels):
+        kernels.append(f"""__kernel void k{k}(__global float *a, __global const float *b, int n) {{
+  int i = get_global_id(0);
+  float acc = 0.0f;
+  for (int j = 0; j < n; ++j) {{
+    float t = b[i + j] * {k % 97 + 1}.5f;
+    int m = j ^ i;
+    acc += t * (float)m;
+    if (m & {k % 7 + 1}) acc -= b[j] / (t + 1.0f);
+  }}
+  a[i] = acc * {k}.0f;
+}}""")
+    source = os.path.join(work, "kernels.cl")
+    with open(source, "w") as f:
+        f.write("\n".join(kernels) + "\n")
+    subprocess.run([args.clang, "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa",
+                    f"-mcpu={args.cpu}", "-nogpulib", "-g", "-O0", "-c", source, "-o",
+                    os.path.join(work, "bench.o")], check=True)
+    return f"{os.path.getsize(os.path.join(work, 'bench.o')):,} bytes of object with its DWARF"
 
 
 def vector_text(cpu, instructions, per_symbol):
@@ -304,12 +347,15 @@ def vector_text(cpu, instructions, per_symbol):
     return text, count, symbols
 
 
-def time_both(args, work, text, count, symbols, origin):
-    """Times both tools on the object and prints the table; whether the outputs are equal."""
-    obj = os.path.join(work, "bench.o")
-    with open(obj, "wb") as f:
+def write_object(args, work, text, symbols):
+    """The benchmark's object, `bench.o` in `work`: `text` under `symbols`."""
+    with open(os.path.join(work, "bench.o"), "wb") as f:
         f.write(elf_object(text, MACH[args.cpu], symbols))
+    return f"{len(text):,} bytes of .text, {len(symbols):,} symbols"
 
+
+def time_both(args, work, count, layout, origin):
+    """Times both tools on `work`/bench.o and prints the table; whether the outputs are equal."""
     tools = {
         "gcn-isa objdump -d": [args.gcn_isa, "objdump", "-d", *args.flags, "bench.o"],
         "llvm-objdump-19 -d": [args.llvm_objdump, "-d", *args.flags, "bench.o"],
@@ -342,7 +388,7 @@ def time_both(args, work, text, count, symbols, origin):
     size = os.path.getsize(outputs["llvm-objdump-19 -d"])
 
     flags = f"; both tools with {' '.join(args.flags)}" if args.flags else ""
-    print(f"Code object: {count:,} instructions ({len(text):,} bytes of .text, {len(symbols):,} symbols, "
+    print(f"Code object: {count:,} instructions ({layout}, "
           f"{args.cpu}), built from {origin}; {lines:,} output lines ({size / 1e6:.0f} MB); "
           f"{args.runs} runs each, alternating; {os.cpu_count()} CPUs{flags}.\n")
     print("| tool | output to | min wall | median wall | instructions/s |")
