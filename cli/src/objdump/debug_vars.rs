@@ -315,15 +315,14 @@ impl LiveVariables {
         let logical = ((at.wrapping_sub(self.indent).wrapping_add(1) as i32) / 2).max(0) as u32;
         let physical = self.indent.wrapping_add(logical.wrapping_mul(2));
         if physical > at {
-            self.pad_to_column(text, physical);
+            pad_from(text, at, physical);
         }
         logical as usize
     }
 
     /// `formatted_raw_ostream::PadToColumn`: spaces up to `column`, at least one.
     fn pad_to_column(&self, text: &mut Vec<u8>, column: u32) {
-        let spaces = (column.wrapping_sub(line_column(text)) as i32).max(1);
-        text.resize(text.len() + spaces as usize, b' ');
+        pad_from(text, line_column(text), column);
     }
 
     /// A mark and the space after it.
@@ -347,6 +346,12 @@ impl LiveVariables {
     }
 }
 
+/// Spaces from column `at` (where `text` ends) up to `column`, at least one.
+fn pad_from(text: &mut Vec<u8>, at: u32, column: u32) {
+    let spaces = (column.wrapping_sub(at) as i32).max(1);
+    text.resize(text.len() + spaces as usize, b' ');
+}
+
 /// The character column at the end of `text` (after its last newline), as LLVM's
 /// `formatted_raw_ostream` counts it, one UTF-8 sequence at a time: a character adds the
 /// width LLVM 19's `sys::unicode::columnWidthUTF8` gives it ([`char_width`]), a tab moves
@@ -361,6 +366,12 @@ fn line_column(text: &[u8]) -> u32 {
     let mut at = 0;
     while at < line.len() {
         let first = line[at];
+        // Most of a listing: printable ASCII and tabs.
+        if (0x20..0x7f).contains(&first) {
+            column = column.wrapping_add(1);
+            at += 1;
+            continue;
+        }
         let length = match first {
             0x00..=0xbf => 1,
             0xc0..=0xdf => 2,
