@@ -17,7 +17,9 @@ Usage:
 
 import argparse
 import os
+import shutil
 import struct
+import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -71,12 +73,28 @@ def rust(found):
     return "\n".join(out[:-1]) + "\n"
 
 
+def find_library():
+    """libLLVM 19: at a known path, else where llvm-objdump-19 loads it from."""
+    for path in LIBRARIES:
+        if os.path.exists(path):
+            return path
+    try:
+        loaded = subprocess.run(["ldd", shutil.which("llvm-objdump-19") or "llvm-objdump-19"],
+                                capture_output=True, text=True).stdout
+    except OSError:
+        return None
+    for line in loaded.splitlines():
+        if "libLLVM" in line and "=>" in line:
+            return line.split("=>")[1].split("(")[0].strip()
+    return None
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true")
     parser.add_argument("--library", help="libLLVM 19 to read (default: the first found)")
     args = parser.parse_args()
-    library = args.library or next((p for p in LIBRARIES if os.path.exists(p)), None)
+    library = args.library or find_library()
     if library is None:
         sys.exit("llvm_char_widths: libLLVM 19 not found (apt-get install llvm-19)")
     with open(library, "rb") as f:
