@@ -15,16 +15,24 @@ VMs of the same kind than on others. The multiples can be measured anywhere, sid
    target directory of its own, plus a small program in the baseline that writes the
    baseline's own throughput stream (its benchmark's interleaved vectors: SMRD, SMEM, MTBUF
    and SOP*, the encodings it had) to a file.
-3. Runs both binaries on that file, alternating, `--pairs` times per generation; each run
-   reports the median of `--rounds` passes of decoding and of printing the stream.
-4. Prints a Markdown table: medians of the runs, and today's rate over the baseline's.
+3. Runs both binaries on that file back to back, `--pairs` times per generation (the order
+   alternating); each run reports the median of `--rounds` passes of decoding and of
+   printing the stream. The VM's speed drifts by up to 1.5x within minutes, so each pair
+   gives a ratio (today's rate over the baseline's) and the table reports the median ratio
+   of the pairs beside the median rates.
+4. With valgrind installed (`--no-callgrind` skips it), counts the machine instructions of
+   one decode and one Display of each version under `valgrind --tool=callgrind`: the
+   difference of an 11-pass and a 1-pass run over 10 passes of the stream. These do not
+   drift with the machine.
+5. Prints Markdown tables.
 
-Run from anywhere: `python3 scripts/issue_baseline.py` (about 5 minutes on 2 cores, most of it
+Run from anywhere: `python3 scripts/issue_baseline.py` (about 7 minutes on 2 cores, most of it
 the two builds). `--keep` leaves the temporary directory.
 """
 
 import argparse
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -89,12 +97,29 @@ def rates(binary, cpu, words_file, rounds):
     return int(fields["instructions"]), float(fields["decode_mps"]), float(fields["display_mps"])
 
 
+def instructions_per_item(binary, cpu, words_file, what, items):
+    """Machine instructions of one decode or Display, by callgrind: 11 passes less 1."""
+    totals = []
+    for passes in (1, 11):
+        err = subprocess.run(
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+             binary, cpu, words_file, str(passes), what],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True,
+        ).stderr
+        refs = re.search(r"I\s+refs:\s+([\d,]+)", err)
+        if not refs:
+            sys.exit(f"no instruction count from callgrind:\n{err}")
+        totals.append(int(refs.group(1).replace(",", "")))
+    return (totals[1] - totals[0]) / (10 * items)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--base", default="79c4a54", help="the baseline commit")
     ap.add_argument("--cpus", default="gfx700,gfx900", help="comma-separated llvm cpu names")
-    ap.add_argument("--pairs", type=int, default=5, help="alternated runs of each binary")
-    ap.add_argument("--rounds", type=int, default=1500, help="passes over the stream per run")
+    ap.add_argument("--pairs", type=int, default=15, help="back-to-back runs of the two")
+    ap.add_argument("--rounds", type=int, default=500, help="passes over the stream per run")
+    ap.add_argument("--no-callgrind", action="store_true", help="skip the instruction counts")
     ap.add_argument("--keep", action="store_true", help="keep the temporary directory")
     args = ap.parse_args()
 
@@ -138,17 +163,41 @@ def main():
                 )
                 for who in runs
             }
-            rows.append((cpu, count, os.path.getsize(words_file) // 4, med))
+            ratios = tuple(
+                statistics.median(h[k] / b[k] for b, h in zip(runs["base"], runs["head"]))
+                for k in (1, 2)
+            )
+            counted = None
+            if not args.no_callgrind and shutil.which("valgrind"):
+                counted = {
+                    who: tuple(
+                        instructions_per_item(binary, cpu, words_file, what, count)
+                        for what in ("decode", "display")
+                    )
+                    for who, binary in (("base", base_bin), ("head", head_bin))
+                }
+            rows.append((cpu, count, os.path.getsize(words_file) // 4, med, ratios, counted))
 
-        print(f"\nBaseline {args.base}, today {head}; {args.pairs} alternated runs of each, "
-              f"each the median of {args.rounds} passes; medians of the runs.\n")
+        print(f"\nBaseline {args.base}, today {head}; {args.pairs} pairs of runs back to back, "
+              f"each run the median of {args.rounds} passes; medians of the runs, and the "
+              f"median of the pairs' ratios.\n")
         print(f"| cpu | stream | decode, {args.base} | decode, {head} | × | "
               f"Display, {args.base} | Display, {head} | × |")
         print("|---|---|---|---|---|---|---|---|")
-        for cpu, count, words, med in rows:
+        for cpu, count, words, med, ratios, _ in rows:
             (bd, bp), (hd, hp) = med["base"], med["head"]
             print(f"| {cpu} | {count} instructions ({words} words) | {bd:.2f} M/s | {hd:.2f} M/s "
-                  f"| **{hd / bd:.2f}×** | {bp:.2f} M/s | {hp:.2f} M/s | **{hp / bp:.2f}×** |")
+                  f"| **{ratios[0]:.2f}×** | {bp:.2f} M/s | {hp:.2f} M/s | **{ratios[1]:.2f}×** |")
+        if any(r[5] for r in rows):
+            print("\nMachine instructions per item (callgrind; 11 passes less 1, over 10 passes):\n")
+            print(f"| cpu | decode, {args.base} | decode, {head} | × | "
+                  f"Display, {args.base} | Display, {head} | × |")
+            print("|---|---|---|---|---|---|---|")
+            for cpu, _, _, _, _, c in rows:
+                if c:
+                    (bd, bp), (hd, hp) = c["base"], c["head"]
+                    print(f"| {cpu} | {bd:.1f} | {hd:.1f} | {bd / hd:.2f}× | "
+                          f"{bp:.1f} | {hp:.1f} | {bp / hp:.2f}× |")
     finally:
         if args.keep:
             print(f"kept {tmp}", file=sys.stderr)

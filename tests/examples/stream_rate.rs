@@ -4,8 +4,10 @@
 //! were stated against, built from that commit with this same file.
 //!
 //! ```text
-//! stream_rate CPU WORDS_FILE ROUNDS
+//! stream_rate CPU WORDS_FILE ROUNDS [decode|display]
 //! ```
+//! With `decode` or `display` it does only that (for `valgrind --tool=callgrind`, where the
+//! difference of two round counts gives the machine instructions of one decode or Display).
 //! Only `Generation::from_cpu`, `decode` and `Display` are used: the API every version has.
 
 use std::fmt::Write;
@@ -14,9 +16,15 @@ use std::time::Instant;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let [_, cpu, file, rounds] = &args[..] else {
-        eprintln!("usage: stream_rate CPU WORDS_FILE ROUNDS");
-        std::process::exit(2);
+    let (cpu, file, rounds, only) = match &args[..] {
+        [_, cpu, file, rounds] => (cpu, file, rounds, None),
+        [_, cpu, file, rounds, only] if only == "decode" || only == "display" => {
+            (cpu, file, rounds, Some(only.as_str()))
+        }
+        _ => {
+            eprintln!("usage: stream_rate CPU WORDS_FILE ROUNDS [decode|display]");
+            std::process::exit(2);
+        }
     };
     let gen = gcn_isa::Generation::from_cpu(cpu).expect("a known cpu");
     let rounds: usize = rounds.parse().expect("ROUNDS is a number");
@@ -35,10 +43,14 @@ fn main() {
     let mut decode_seconds = Vec::with_capacity(rounds);
     let mut display_seconds = Vec::with_capacity(rounds);
     let mut text = String::with_capacity(128);
-    for _ in 0..rounds.max(1) {
+    for _ in 0..rounds {
         let start = Instant::now();
         let stream = black_box(&words[..]);
-        let mut at = 0;
+        let mut at = if only == Some("display") {
+            stream.len()
+        } else {
+            0
+        };
         while at < stream.len() {
             let (insn, used) = gcn_isa::decode(gen, &stream[at..]).expect("every word decodes");
             black_box(insn);
@@ -46,7 +58,12 @@ fn main() {
         }
         decode_seconds.push(start.elapsed().as_secs_f64());
         let start = Instant::now();
-        for insn in black_box(&insns) {
+        let printed = if only == Some("decode") {
+            &[][..]
+        } else {
+            &insns[..]
+        };
+        for insn in black_box(printed) {
             text.clear();
             write!(text, "{insn}").expect("a String takes any text");
             black_box(&text);
@@ -55,7 +72,7 @@ fn main() {
     }
     let median = |mut v: Vec<f64>| {
         v.sort_by(f64::total_cmp);
-        v[v.len() / 2]
+        v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
     };
     let n = insns.len() as f64;
     println!(
