@@ -230,8 +230,15 @@ def make_fixtures(dest, opts):
                 f.write(p.stdout)
 
 
+def levels_option(ap):
+    ap.add_argument("--opt-levels", nargs="+", default=[x[2:] for x in LEVELS],
+                    choices=[x[2:] for x in LEVELS], metavar="N",
+                    help="-ON levels of the gfx8+ objects (default: all of 0 1 2 3)")
+
+
 def main():
-    opts = arguments(__doc__, "the objects", "the -l/-S tests'", "cli/tests/objects/debug")
+    opts = arguments(__doc__, "the objects", "the -l/-S tests'", "cli/tests/objects/debug",
+                     levels_option)
     for tool in (opts.clang, opts.llvm_objdump):
         if not shutil.which(tool):
             sys.exit(f"{tool} not found (apt-get install -y clang-19 llvm-19)")
@@ -243,7 +250,7 @@ def main():
     report = {"objects": 0, "runs": 0, "identical": 0, "lines": 0, "old": 0, "deviations": 0,
               "skipped": 0, "crashes": 0, "problems": []}
     try:
-        objects = compile_variants(work, opts.clang, CPUS, LEVELS)
+        objects = compile_variants(work, opts.clang, CPUS, [f"-O{n}" for n in opts.opt_levels])
         report["objects"] = len(objects)
         for path, _ in objects:
             for flags in FLAG_SETS:

@@ -428,9 +428,9 @@ def make_windows_fixtures(dest, opts):
         f.write(listing.stdout)
 
 
-def arguments(doc, kept, tests, fixtures):
+def arguments(doc, kept, tests, fixtures, more=None):
     """The command line of the scripts that compile with clang 19 and compare with
-    llvm-objdump 19 (this one and debug_lines.py)."""
+    llvm-objdump 19 (this one and debug_lines.py); `more(parser)` adds a script's own."""
     ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     ap.add_argument("--clang", default="clang-19")
     ap.add_argument("--llvm-objdump", default="llvm-objdump-19")
@@ -440,6 +440,8 @@ def arguments(doc, kept, tests, fixtures):
     ap.add_argument("--fixtures", metavar="DIR",
                     help=f"write {tests} inputs and llvm-objdump's outputs to DIR ({fixtures}) "
                          "instead")
+    if more:
+        more(ap)
     return ap.parse_args()
 
 
