@@ -30,9 +30,9 @@ fn mix(x: u32) -> u32 {
     x ^ (x >> 13)
 }
 
-/// Words per unit of work. Words cost unevenly (half the space is the cheap scalar and
-/// rejected encodings, much of the rest 64-bit vector forms), so the threads take small blocks
-/// in turn rather than one half each, and none is left working alone at the end.
+/// Words per unit of work. Words cost unevenly across the space (split in halves, one thread
+/// finished gfx9's about a minute before the other), so the threads take small blocks in
+/// turn, and none is left working alone at the end.
 const BLOCK: u64 = 1 << 22;
 
 fn sweep(gen: Generation) {
