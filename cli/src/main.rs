@@ -12,6 +12,7 @@ mod input;
 mod json;
 mod objdump;
 mod parallel;
+mod reserve;
 mod text_cache;
 mod words;
 
@@ -111,7 +112,7 @@ fn run_dis(d: &DisArgs) -> ExitCode {
     }
 
     let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut out = BufWriter::with_capacity(1 << 16, reserve::Reserving::stdout(stdout.lock()));
     let result = if d.hex {
         let output = match (d.format, d.show_encoding) {
             (Format::Json, _) => dis::HexOutput::Json,
@@ -256,8 +257,10 @@ fn run_objdump(o: &ObjdumpArgs) -> ExitCode {
         return ExitCode::from(2);
     }
     let stdout = io::stdout();
-    let mut out =
-        objdump::streams::Streams::new(stdout.lock(), objdump::streams::llvm_buffer_size());
+    let mut out = objdump::streams::Streams::new(
+        reserve::Reserving::stdout(stdout.lock()),
+        objdump::streams::llvm_buffer_size(),
+    );
     let mut seen = objdump::SectionsSeen::new(&opts);
     for path in &o.files {
         if let Err(e) = objdump::file(path, &opts, &mut seen, &mut out) {
