@@ -3,9 +3,10 @@
 //! Each page of text written to a file whose blocks are not allocated yet costs the kernel
 //! an allocation of its own (ext4's delayed allocation, at write time and again at
 //! writeback); blocks reserved beforehand with `fallocate` take that off the write path. A
-//! 179 MB listing (`scripts/objdump_bench.py --source kernels`) took 0.07–0.10 s to a file
-//! without a reservation and 0.05–0.07 s with one, against 0.04–0.05 s to `/dev/null`
-//! (docs/PERFORMANCE.md). The blocks are reserved past the end of the file, so its size
+//! 179 MB listing (`scripts/objdump_bench.py --source kernels`, ext4) took 0.077 s to a file
+//! without a reservation and 0.061 s with one (medians of 20 alternated runs), against about
+//! 0.05 s to `/dev/null` (docs/PERFORMANCE.md). The blocks are reserved past the end of the
+//! file, so its size
 //! stays that of the text written, in steps as large as what has been written so far; when
 //! the writer is dropped, the blocks left over past the end are given back.
 
