@@ -6,9 +6,9 @@
 //! 179 MB listing (`scripts/objdump_bench.py --source kernels`, ext4) took 0.077 s to a file
 //! without a reservation and 0.061 s with one (medians of 20 alternated runs), against about
 //! 0.05 s to `/dev/null` (docs/PERFORMANCE.md). The blocks are reserved past the end of the
-//! file, so its size
-//! stays that of the text written, in steps as large as what has been written so far; when
-//! the writer is dropped, the blocks left over past the end are given back.
+//! file, so its size stays that of the text written, in steps as large as what has been
+//! written so far; when the writer is dropped, the blocks left over past the end are given
+//! back.
 
 use std::fs::File;
 use std::io::{self, Write};
