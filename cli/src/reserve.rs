@@ -74,9 +74,16 @@ impl<W: Write> Reserving<W> {
     fn file_done(&mut self) {
         if let Some(file) = self.file.take() {
             if self.reserved_any {
-                // Setting the size the file has frees its blocks past the end. Nothing is
-                // lost if it fails: the blocks stay allocated, the text is whole.
-                let _ = file.metadata().and_then(|m| file.set_len(m.len()));
+                // Setting the size the file has frees its blocks past the end. Only when
+                // the file ends where this text does: a size read while another process
+                // writes past it would cut that process's text. Nothing is lost if it is
+                // not done: the blocks stay allocated, the text is whole.
+                let _ = file.metadata().and_then(|m| {
+                    match io::Seek::stream_position(&mut &file)? == m.len() {
+                        true => file.set_len(m.len()),
+                        false => Ok(()),
+                    }
+                });
             }
         }
     }
@@ -112,7 +119,17 @@ impl<W: Write> Drop for Reserving<W> {
 fn stdout_file() -> Option<File> {
     use std::os::fd::AsFd;
     let file = File::from(io::stdout().as_fd().try_clone_to_owned().ok()?);
-    (file.metadata().ok()?.is_file() && on_ext4(&file)).then_some(file)
+    (file.metadata().ok()?.is_file() && !appending(&file) && on_ext4(&file)).then_some(file)
+}
+
+/// Whether `file` was opened to append (`>>`): a file other processes may be writing too,
+/// whose end this one's text does not decide.
+#[cfg(target_os = "linux")]
+fn appending(file: &File) -> bool {
+    use std::os::fd::AsRawFd;
+    // SAFETY: a descriptor `file` owns; no memory passed.
+    let flags = unsafe { libc::fcntl(file.as_raw_fd(), libc::F_GETFL) };
+    flags < 0 || flags & libc::O_APPEND != 0
 }
 
 /// Whether `file` is on ext4, the file system the reservation was measured on.
@@ -217,6 +234,15 @@ mod tests {
             meta.blocks() * 512,
             expected.len()
         );
+        std::fs::remove_file(path).unwrap();
+    }
+
+    #[test]
+    fn files_opened_to_append_are_left_alone() {
+        let (path, file) = scratch("append");
+        assert!(!appending(&file));
+        let appended = File::options().append(true).open(&path).unwrap();
+        assert!(appending(&appended));
         std::fs::remove_file(path).unwrap();
     }
 
