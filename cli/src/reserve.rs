@@ -29,10 +29,8 @@ pub struct Reserving<W: Write> {
     file: Option<File>,
     /// Bytes written through `out`.
     written: u64,
-    /// `written` when the last reservation runs out.
+    /// `written` when the last reservation runs out; 0 until one is made.
     reserved_to: u64,
-    /// Blocks were reserved: give back what is left of them when done.
-    reserved_any: bool,
 }
 
 impl<W: Write> Reserving<W> {
@@ -44,8 +42,12 @@ impl<W: Write> Reserving<W> {
             file,
             written: 0,
             reserved_to: 0,
-            reserved_any: false,
         }
+    }
+
+    /// Whether blocks were reserved (what is left of them is given back when done).
+    fn reserved_any(&self) -> bool {
+        self.reserved_to > 0
     }
 
     /// Standard output, reserved ahead when it is a regular file.
@@ -62,18 +64,16 @@ impl<W: Write> Reserving<W> {
         let reserved =
             io::Seek::stream_position(&mut &*file).and_then(|at| allocate(file, at, step));
         match reserved {
-            Ok(()) => {
-                self.reserved_to = self.written + step;
-                self.reserved_any = true;
-            }
+            Ok(()) => self.reserved_to = self.written + step,
             Err(_) => self.file_done(),
         }
     }
 
     /// Gives back the blocks reserved past the end of the file, and reserves no more.
     fn file_done(&mut self) {
+        let reserved_any = self.reserved_any();
         if let Some(file) = self.file.take() {
-            if self.reserved_any {
+            if reserved_any {
                 // Setting the size the file has frees its blocks past the end. Only when
                 // the file ends where this text does: a size read while another process
                 // writes past it would cut that process's text. Nothing is lost if it is
@@ -215,7 +215,7 @@ mod tests {
         }
         if file_system_reserves() {
             assert!(
-                out.reserved_any,
+                out.reserved_any(),
                 "nothing reserved for {} bytes",
                 expected.len()
             );
@@ -276,14 +276,14 @@ mod tests {
         let (path, file) = scratch("short");
         let mut out = Reserving::new(file.try_clone().unwrap(), Some(file.try_clone().unwrap()));
         out.write_all(&[b'x'; 4096]).unwrap();
-        assert!(!out.reserved_any);
+        assert!(!out.reserved_any());
         drop(out);
         assert_eq!(std::fs::read(&path).unwrap(), vec![b'x'; 4096]);
         std::fs::remove_file(path).unwrap();
         // Not a file: written as given.
         let mut out = Reserving::new(Vec::new(), None);
         out.write_all(&vec![b'y'; 3 << 20]).unwrap();
-        assert!(!out.reserved_any);
+        assert!(!out.reserved_any());
         assert_eq!(out.out.len(), 3 << 20);
     }
 }
