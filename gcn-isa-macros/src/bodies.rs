@@ -1,32 +1,27 @@
 //! The shared bodies of an operand form: decode, encode, print, list and vary the operands
 //! of every instruction (of any generation) whose operands have the same kinds, bound to
-//! the same fields. The generation is a run-time argument, so that one body serves all.
+//! fields. The generation is a run-time argument, so that one body serves all, also where
+//! generations place a field differently (VOP3's `clamp`, DS's `gds`, MUBUF's `slc`).
 
 use crate::kinds::Print;
 use crate::model::*;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
 
-/// What makes two instructions share generated code: the same operands, bound to the
-/// same fields, of the same kinds.
+/// What makes two instructions share generated code: the same operands, of the same kinds
+/// and roles. Where their fields lie is the other half of a form's identity
+/// ([`fields_key`]): generations that place them differently share the form, its bodies
+/// choosing the positions by the generation.
 pub fn form_key(operands: &[OperandModel]) -> String {
     operands
         .iter()
         .map(|op| {
-            let fields: Vec<String> = op
-                .fields
-                .iter()
-                .map(|f| {
-                    f.as_ref()
-                        .map_or("-".into(), |f| format!("{}:{}", f.lo, f.width))
-                })
-                .collect();
             format!(
-                "{}={}{:?}@{}:{:?}:{}",
+                "{}={}{:?}:{}:{:?}:{}",
                 op.name,
                 op.kind.name,
                 op.params,
-                fields.join(","),
+                op.fields.len(),
                 op.role,
                 op.value.unwrap_or("")
             )
@@ -35,31 +30,98 @@ pub fn form_key(operands: &[OperandModel]) -> String {
         .join(";")
 }
 
-/// The shared bodies of one form: `<form>_decode` (operands, ignored bits and dwords used),
-/// `<form>_encode` (canonical word and literal) and `<form>_fmt` (LLVM text).
-/// The (lowest bit, width) of the first field of the row's operand `name`, where it has one
-/// in this form.
-fn field_of(operands: &[OperandModel], name: &str) -> Option<(u32, u32)> {
+/// Where a form's operands lie: each field's lowest bit and width, `-` where the layout
+/// lacks it.
+pub fn fields_key(operands: &[OperandModel]) -> String {
     operands
         .iter()
-        .find(|o| o.name == name)
-        .and_then(|o| o.fields.first()?.as_ref().map(|f| (f.lo, f.width)))
+        .flat_map(|op| &op.fields)
+        .map(|f| {
+            f.as_ref()
+                .map_or("-".into(), |f| format!("{}:{}", f.lo, f.width))
+        })
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
-/// The lowest bit of the row's operand `name`, where it has one in this form.
-fn field_lo(operands: &[OperandModel], name: &str) -> Option<u32> {
-    field_of(operands, name).map(|(lo, _)| lo)
+/// The operands of a form as the generations in `gens` place them (disjoint sets; the first
+/// is the largest, the others are named in a `match` on the generation).
+pub struct Placement<'a> {
+    pub gens: Vec<&'static str>,
+    pub operands: &'a [OperandModel],
+}
+
+/// `values[i]` for the generations of `placements[i]`: the value itself where all agree, or
+/// a `match` on the body's `gen`.
+fn by_gen(placements: &[Placement], values: Vec<TokenStream>) -> TokenStream {
+    let first = values[0].to_string();
+    if values.iter().all(|v| v.to_string() == first) {
+        return values[0].clone();
+    }
+    let arms = placements.iter().zip(&values).skip(1).map(|(p, v)| {
+        let gens = p
+            .gens
+            .iter()
+            .map(|g| Ident::new(&crate::model::variant_name(g), Span::call_site()));
+        quote!(#(Generation::#gens)|* => #v,)
+    });
+    let default = &values[0];
+    quote!(match gen { #(#arms)* _ => #default })
+}
+
+/// Field `k` of operand `i`, as each placement has it: (lowest bit, width), (0, 0) where
+/// the layout lacks it.
+fn spots_of(placements: &[Placement], i: usize, k: usize) -> Vec<(u32, u32)> {
+    placements
+        .iter()
+        .map(|p| {
+            p.operands[i].fields[k]
+                .as_ref()
+                .map_or((0, 0), |f| (f.lo, f.width))
+        })
+        .collect()
+}
+
+fn width_mask(width: u32) -> u32 {
+    ((1u64 << width) - 1) as u32
+}
+
+/// The value of the first field of the row's operand `name` in the decoded word `w` (masked
+/// to `mask` when given, else to the field's width), where the form has that operand with a
+/// field in some placement.
+fn field_value(placements: &[Placement], name: &str, mask: Option<u32>) -> Option<TokenStream> {
+    let i = placements[0].operands.iter().position(|o| o.name == name)?;
+    if placements[0].operands[i].fields.is_empty() {
+        return None;
+    }
+    let spots = spots_of(placements, i, 0);
+    if spots.iter().all(|&(_, width)| width == 0) {
+        return None;
+    }
+    let lo = by_gen(
+        placements,
+        spots.iter().map(|&(lo, _)| quote!(#lo)).collect(),
+    );
+    let masks = spots
+        .iter()
+        .map(|&(_, width)| {
+            let m = mask.unwrap_or(width_mask(width)) & width_mask(width);
+            quote!(#m)
+        })
+        .collect();
+    let m = by_gen(placements, masks);
+    Some(quote!(((w >> #lo) as u32 & #m)))
 }
 
 /// The `ImageShape` of an image instruction of `class`: from the decoded word `w` (`from_word`)
 /// or from the operand values in scope (references named after the operands).
-fn image_shape(operands: &[OperandModel], class: &str, from_word: bool) -> TokenStream {
+fn image_shape(placements: &[Placement], class: &str, from_word: bool) -> TokenStream {
+    let operands = placements[0].operands;
     let class = Ident::new(class, Span::call_site());
     let has = |name: &str| operands.iter().any(|o| o.name == name);
     let (dmask, tfe, d16) = if from_word {
-        let bit = |name: &str, mask: u32| match field_lo(operands, name) {
-            Some(lo) => quote!(((w >> #lo) as u32 & #mask)),
-            None => quote!(0u32),
+        let bit = |name: &str, mask: u32| {
+            field_value(placements, name, Some(mask)).unwrap_or_else(|| quote!(0u32))
         };
         let (dm, t, d) = (bit("dmask", 0xf), bit("tfe", 1), bit("d16", 1));
         (dm, quote!(#t != 0), quote!(#d != 0))
@@ -106,12 +168,17 @@ pub fn form_variant(form: &Ident) -> Ident {
     format_ident!("F{}", &s[4..])
 }
 
+/// The shared bodies of one form: `<form>_decode` (operands, ignored bits and dwords used),
+/// `<form>_encode` (canonical word and literal) and `<form>_fmt` (LLVM text), with
+/// `<form>_operand`, `<form>_registers` and (tests) `<form>_vary`. Where the placements
+/// differ, a field's position is a `match` on the generation.
 pub fn generate_form(
     form: &Ident,
     n_words: usize,
-    operands: &[OperandModel],
+    placements: &[Placement],
     cfg: &TokenStream,
 ) -> TokenStream {
+    let operands = placements[0].operands;
     let variant = form_variant(form);
     let decode_fn = format_ident!("{}_decode", form);
     let encode_fn = format_ident!("{}_encode", form);
@@ -123,64 +190,103 @@ pub fn generate_form(
     let mut encodes = Vec::new();
     let mut shows = Vec::new();
     let mut modifiers = Vec::new();
-    let mut operand_mask = 0u64;
+    let mut operand_masks = vec![0u64; placements.len()];
     let mut varies = Vec::new();
     let mut infos = Vec::new();
     let mut visits = Vec::new();
-    for op in operands {
+    for (i, op) in operands.iter().enumerate() {
         let ident = &op.name;
         let op_name = ident.to_string();
         let ty = op.kind.rust_type(&op.params);
         let arity = op.kind.arity;
         let shift = op.kind.shift;
-        let extracts = op.fields.iter().map(|f| match f {
-            Some(f) => {
-                let lo = f.lo;
-                let mask = (f.mask() >> f.lo) as u32;
+        let field_spots: Vec<Vec<(u32, u32)>> = (0..op.fields.len())
+            .map(|k| spots_of(placements, i, k))
+            .collect();
+        let present = |k: usize| field_spots[k].iter().any(|&(_, width)| width > 0);
+        let extracts: Vec<TokenStream> = (0..op.fields.len())
+            .map(|k| {
+                if !present(k) {
+                    return quote!(0u32);
+                }
+                let lo = by_gen(
+                    placements,
+                    field_spots[k].iter().map(|&(lo, _)| quote!(#lo)).collect(),
+                );
+                let mask = by_gen(
+                    placements,
+                    field_spots[k]
+                        .iter()
+                        .map(|&(_, w)| {
+                            let m = width_mask(w);
+                            quote!(#m)
+                        })
+                        .collect(),
+                );
                 quote!(((w >> #lo) as u32 & #mask) << #shift)
-            }
-            None => quote!(0u32),
-        });
-        // (lowest bit, width) of each field; width 0 for a field this generation lacks.
-        let spots: Vec<TokenStream> = op
-            .fields
-            .iter()
-            .map(|f| {
-                let (lo, width) = f
-                    .as_ref()
-                    .map_or((0u8, 0u8), |f| (f.lo as u8, f.width as u8));
-                quote!((#lo, #width))
             })
             .collect();
-        let settle = if op.fields.iter().any(Option::is_some) {
+        // The field masks as `vary` applies them to raw values.
+        let field_masks: Vec<TokenStream> = (0..op.fields.len())
+            .map(|k| {
+                if !present(k) {
+                    return quote!(0u32);
+                }
+                let mask = by_gen(
+                    placements,
+                    field_spots[k]
+                        .iter()
+                        .map(|&(_, w)| {
+                            let m = width_mask(w);
+                            quote!(#m)
+                        })
+                        .collect(),
+                );
+                quote!((raw[#k] & #mask) << #shift)
+            })
+            .collect();
+        // (lowest bit, width) of each field; width 0 for a field this generation lacks.
+        let spots: Vec<TokenStream> = field_spots
+            .iter()
+            .map(|per| {
+                by_gen(
+                    placements,
+                    per.iter()
+                        .map(|&(lo, width)| {
+                            let (lo, width) = (lo as u8, width as u8);
+                            quote!((#lo, #width))
+                        })
+                        .collect(),
+                )
+            })
+            .collect();
+        let settle = if (0..op.fields.len()).any(present) {
             quote!(cx.settle(&[#(#spots),*], #shift);)
         } else {
             quote!()
         };
         // A range that grows with `tfe` must fit with its extra register: read the row's
         // `tfe` bit (validation guarantees the operand) before the range is decoded.
-        let (set_extra, reset_extra) = match (op.kind.print, field_lo(operands, "tfe")) {
-            (Print::GrowsWithTfe, Some(lo)) => (
-                quote!(cx.extra_regs = (w >> #lo) as u8 & 1;),
-                quote!(cx.extra_regs = 0;),
-            ),
-            // The address's VGPR part reads as `saddr` says (validation guarantees it).
-            (Print::FollowsSaddr, _) => match field_of(operands, "saddr") {
-                Some((lo, width)) => {
-                    let mask = ((1u64 << width) - 1) as u32;
-                    (
-                        quote!(cx.saddr_off = ::gcn_isa::operand::saddr_is_off((w >> #lo) as u32 & #mask);),
+        let (set_extra, reset_extra) =
+            match (op.kind.print, field_value(placements, "tfe", Some(1))) {
+                (Print::GrowsWithTfe, Some(tfe)) => (
+                    quote!(cx.extra_regs = #tfe as u8;),
+                    quote!(cx.extra_regs = 0;),
+                ),
+                // The address's VGPR part reads as `saddr` says (validation guarantees it).
+                (Print::FollowsSaddr, _) => match field_value(placements, "saddr", None) {
+                    Some(saddr) => (
+                        quote!(cx.saddr_off = ::gcn_isa::operand::saddr_is_off(#saddr);),
                         quote!(),
-                    )
+                    ),
+                    None => (quote!(), quote!()),
+                },
+                (Print::ImageData(class), _) => {
+                    let shape = image_shape(placements, class, true);
+                    (quote!(cx.image = #shape;), quote!())
                 }
-                None => (quote!(), quote!()),
-            },
-            (Print::ImageData(class), _) => {
-                let shape = image_shape(operands, class, true);
-                (quote!(cx.image = #shape;), quote!())
-            }
-            _ => (quote!(), quote!()),
-        };
+                _ => (quote!(), quote!()),
+            };
         decodes.push(quote! {
             #set_extra
             let #ident = match <#ty as Operand<#arity>>::decode([#(#extracts),*], &mut cx) {
@@ -190,13 +296,14 @@ pub fn generate_form(
             #reset_extra
             #settle
         });
-        let mask: u64 = op
-            .fields
-            .iter()
-            .flatten()
-            .map(Field::mask)
-            .fold(0, |a, m| a | m);
-        operand_mask |= mask;
+        for (mask, p) in operand_masks.iter_mut().zip(placements) {
+            *mask |= p.operands[i]
+                .fields
+                .iter()
+                .flatten()
+                .map(Field::mask)
+                .fold(0, |a, m| a | m);
+        }
         let (set_context, reset_context) = match op.kind.print {
             Print::ExcludingM0Exec => (
                 quote!(cx.reg_class = ::gcn_isa::operand::RegClass::ExcludingM0Exec;),
@@ -208,7 +315,7 @@ pub fn generate_form(
             ),
             Print::FollowsSaddr => (quote!(cx.saddr_off = saddr.is_off();), quote!()),
             Print::ImageData(class) => {
-                let shape = image_shape(operands, class, false);
+                let shape = image_shape(placements, class, false);
                 (quote!(cx.image = #shape;), quote!())
             }
             _ => (quote!(), quote!()),
@@ -249,7 +356,7 @@ pub fn generate_form(
                 });
             }
             Print::ImageData(class) => {
-                let shape = image_shape(operands, class, false);
+                let shape = image_shape(placements, class, false);
                 shows.push(quote! {
                     p.at(#index);
                     p.image = #shape;
@@ -274,38 +381,41 @@ pub fn generate_form(
             }
         }
         let role = Ident::new(op.role.variant(), Span::call_site());
-        let bits = op.fields.iter().flatten().map(|f| {
-            let (lo, width) = (f.lo as u8, f.width as u8);
-            quote!((#lo, #width))
-        });
+        let bits = by_gen(
+            placements,
+            placements
+                .iter()
+                .map(|p| {
+                    let bits = p.operands[i].fields.iter().flatten().map(|f| {
+                        let (lo, width) = (f.lo as u8, f.width as u8);
+                        quote!((#lo, #width))
+                    });
+                    quote!(&[#(#bits),*])
+                })
+                .collect(),
+        );
         infos.push(quote! {
             #index => Some(::gcn_isa::operand::OperandInfo {
                 name: #op_name,
                 role: ::gcn_isa::operand::Role::#role,
-                bits: &[#(#bits),*],
+                bits: #bits,
                 shift: #shift as u8,
             }),
         });
         visits.push(match op.kind.print {
             Print::ImageData(class) => {
-                let shape = image_shape(operands, class, false);
+                let shape = image_shape(placements, class, false);
                 quote!(#ident.visit(#shape, #index, ::gcn_isa::operand::Role::#role, f);)
             }
             _ => quote! {
                 ::gcn_isa::operand::visit_registers::<#arity, #ty>(#ident, #index, ::gcn_isa::operand::Role::#role, f);
             },
         });
-        let varied = op.fields.iter().enumerate().map(|(k, f)| match f {
-            Some(f) => {
-                let mask = (f.mask() >> f.lo) as u32;
-                quote!((raw[#k] & #mask) << #shift)
-            }
-            None => quote!(0u32),
-        });
+        let varied = &field_masks;
         let vary_context = match op.kind.print {
             Print::FollowsSaddr => quote!(cx.saddr_off = saddr.is_off();),
             Print::ImageData(class) => {
-                let shape = image_shape(operands, class, false);
+                let shape = image_shape(placements, class, false);
                 quote!(cx.image = #shape;)
             }
             _ => quote!(),
@@ -325,11 +435,16 @@ pub fn generate_form(
     let registers_fn = format_ident!("{}_registers", form);
     let literal_ok = n_words == 1;
     let stored_idents = stored(&idents);
+    let operand_mask = by_gen(
+        placements,
+        operand_masks.iter().map(|m| quote!(#m)).collect(),
+    );
 
     quote! {
         #cfg
         #[inline(never)]
-        pub(crate) fn #operand_fn(index: usize) -> Option<::gcn_isa::operand::OperandInfo> {
+        #[allow(unused_variables)]
+        pub(crate) fn #operand_fn(gen: Generation, index: usize) -> Option<::gcn_isa::operand::OperandInfo> {
             match index {
                 #(#infos)*
                 _ => None,
@@ -450,7 +565,7 @@ pub fn generate_forms_enum(forms: &[FormItem]) -> TokenStream {
             #cfg Self::#v(#refs) => #encode_fn(gen, base, protected, (#(#idents,)*), mnemonic, prior, true),
         });
         prints.push(quote!(#cfg Self::#v(#refs) => #fmt_fn(p, (#(#idents,)*)),));
-        infos.push(quote!(#cfg Self::#v(_) => #operand_fn(index),));
+        infos.push(quote!(#cfg Self::#v(_) => #operand_fn(gen, index),));
         visits.push(quote!(#cfg Self::#v(#refs) => #registers_fn(gen, (#(#idents,)*), f),));
         varies.push(quote! {
             #cfg Self::#v(#muts) => #vary_fn(gen, (#(#idents,)*), index, raw, literal),
@@ -489,7 +604,7 @@ pub fn generate_forms_enum(forms: &[FormItem]) -> TokenStream {
                 match *self { #(#prints)* }
             }
 
-            pub fn operand(&self, index: usize) -> Option<::gcn_isa::operand::OperandInfo> {
+            pub fn operand(&self, gen: Generation, index: usize) -> Option<::gcn_isa::operand::OperandInfo> {
                 match *self { #(#infos)* }
             }
 

@@ -9,7 +9,10 @@
 //! that has the form (`bodies.rs`). An encoding of a generation is its layout's constants
 //! and its decoder, which builds the generation's flat `Instruction` (`whole.rs`).
 
-use crate::bodies::{form_key, form_variant, generate_form, generate_forms_enum, stored, FormItem};
+use crate::bodies::{
+    fields_key, form_key, form_variant, generate_form, generate_forms_enum, stored, FormItem,
+    Placement,
+};
 use crate::model::*;
 use crate::names::{shape_variants, Unnamed};
 use crate::validate::type_name;
@@ -39,12 +42,41 @@ struct Shape<'a> {
     instructions: Vec<&'a InstructionModel>,
 }
 
-/// A shared body: its operands and the generations that use it.
+/// A shared body: its operands, the generations that use it, and where each of them places
+/// the operands' fields.
 struct Body<'a> {
     key: String,
     n_words: usize,
     operands: &'a [OperandModel],
     gens: BTreeSet<&'static str>,
+    /// Per placement of the fields (`fields_key`): the generations and one row's operands.
+    placements: Vec<(String, BTreeSet<&'static str>, &'a [OperandModel])>,
+}
+
+impl<'a> Body<'a> {
+    /// Whether a row of `gen` whose fields lie as `fields` says can use this body: a
+    /// generation has one placement per body, which the body picks by the generation.
+    fn admits(&self, gen: &str, fields: &str) -> bool {
+        self.placements
+            .iter()
+            .all(|(key, gens, _)| key == fields || !gens.contains(gen))
+    }
+
+    fn place(&mut self, gen: &'static str, fields: String, operands: &'a [OperandModel]) {
+        match self
+            .placements
+            .iter_mut()
+            .find(|(key, _, _)| *key == fields)
+        {
+            Some((_, gens, _)) => {
+                gens.insert(gen);
+            }
+            None => self
+                .placements
+                .push((fields, BTreeSet::from([gen]), operands)),
+        }
+        self.gens.insert(gen);
+    }
 }
 
 /// The public names of a shape.
@@ -122,7 +154,11 @@ impl<'a> Plan<'a> {
                     let (naming_key, name_key) = name_key(e, i);
                     let n_words = words(&e.layout);
                     let key = format!("{n_words}|{}", form_key(&i.operands));
-                    let body = match bodies.iter().position(|b| b.key == key) {
+                    let fields = fields_key(&i.operands);
+                    let body = match bodies
+                        .iter()
+                        .position(|b| b.key == key && b.admits(g.gen, &fields))
+                    {
                         Some(b) => b,
                         None => {
                             bodies.push(Body {
@@ -130,11 +166,12 @@ impl<'a> Plan<'a> {
                                 n_words,
                                 operands: &i.operands,
                                 gens: BTreeSet::new(),
+                                placements: Vec::new(),
                             });
                             bodies.len() - 1
                         }
                     };
-                    bodies[body].gens.insert(g.gen);
+                    bodies[body].place(g.gen, fields, &i.operands);
                     shapes.push(Shape {
                         gen: g.gen,
                         enc: e,
@@ -195,10 +232,19 @@ impl<'a> Plan<'a> {
                 }
             })
             .collect();
-        let bodies = forms
-            .iter()
-            .zip(&self.bodies)
-            .map(|(f, b)| generate_form(&f.form, b.n_words, b.operands, &f.cfg));
+        let bodies = forms.iter().zip(&self.bodies).map(|(f, b)| {
+            // The placement most generations share first: the others are named in `match`es.
+            let mut placements: Vec<Placement> = b
+                .placements
+                .iter()
+                .map(|(_, gens, operands)| Placement {
+                    gens: gens.iter().copied().collect(),
+                    operands,
+                })
+                .collect();
+            placements.sort_by_key(|p| std::cmp::Reverse(p.gens.len()));
+            generate_form(&f.form, b.n_words, &placements, &f.cfg)
+        });
         let forms_enum = generate_forms_enum(&forms);
         quote! {
             #[doc(hidden)]
@@ -542,7 +588,7 @@ fn generate_form_struct(
             /// included): its name and whether the instruction reads or writes it.
             #[inline]
             pub fn operand(&self, index: usize) -> Option<::gcn_isa::operand::OperandInfo> {
-                #bodies::#operand_fn(index)
+                #bodies::#operand_fn(Op::GENERATION, index)
             }
 
             /// Calls `f` with every register the instruction names, and how it uses it.

@@ -237,8 +237,8 @@ fn operands_enum(families: &[Family]) -> TokenStream {
             }
 
             #[inline]
-            pub(crate) fn operand(&self, index: usize) -> Option<crate::operand::OperandInfo> {
-                match *self { #( Self::#variants(ref f) => f.operand(index), )* }
+            pub(crate) fn operand(&self, gen: crate::Generation, index: usize) -> Option<crate::operand::OperandInfo> {
+                match *self { #( Self::#variants(ref f) => f.operand(gen, index), )* }
             }
 
             #[inline]
@@ -601,7 +601,7 @@ fn generation_module(gi: usize, gen: &str, families: &[Family]) -> TokenStream {
                 /// Operand `index` (in the order of the instruction's fields, implicit ones
                 /// such as `vcc` included): its name and whether it is read or written.
                 pub fn operand(&self, index: usize) -> Option<crate::operand::OperandInfo> {
-                    self.operands.operand(index)
+                    self.operands.operand(GENERATION, index)
                 }
 
                 /// Calls `f` with every register the instruction names (implicit `vcc`
