@@ -86,6 +86,27 @@ fn width_mask(width: u32) -> u32 {
     ((1u64 << width) - 1) as u32
 }
 
+/// A field's lowest bit and its mask (`mask` within the field's width, or the whole width),
+/// as each placement has it (`spots`, from [`spots_of`]).
+fn position_and_mask(
+    placements: &[Placement],
+    spots: &[(u32, u32)],
+    mask: Option<u32>,
+) -> (TokenStream, TokenStream) {
+    let lo = by_gen(
+        placements,
+        spots.iter().map(|&(lo, _)| quote!(#lo)).collect(),
+    );
+    let masks = spots
+        .iter()
+        .map(|&(_, width)| {
+            let m = mask.unwrap_or(u32::MAX) & width_mask(width);
+            quote!(#m)
+        })
+        .collect();
+    (lo, by_gen(placements, masks))
+}
+
 /// The value of the first field of the row's operand `name` in the decoded word `w` (masked
 /// to `mask` when given, else to the field's width), where the form has that operand with a
 /// field in some placement.
@@ -98,18 +119,7 @@ fn field_value(placements: &[Placement], name: &str, mask: Option<u32>) -> Optio
     if spots.iter().all(|&(_, width)| width == 0) {
         return None;
     }
-    let lo = by_gen(
-        placements,
-        spots.iter().map(|&(lo, _)| quote!(#lo)).collect(),
-    );
-    let masks = spots
-        .iter()
-        .map(|&(_, width)| {
-            let m = mask.unwrap_or(width_mask(width)) & width_mask(width);
-            quote!(#m)
-        })
-        .collect();
-    let m = by_gen(placements, masks);
+    let (lo, m) = position_and_mask(placements, &spots, mask);
     Some(quote!(((w >> #lo) as u32 & #m)))
 }
 
@@ -203,48 +213,24 @@ pub fn generate_form(
         let field_spots: Vec<Vec<(u32, u32)>> = (0..op.fields.len())
             .map(|k| spots_of(placements, i, k))
             .collect();
-        let present = |k: usize| field_spots[k].iter().any(|&(_, width)| width > 0);
-        let extracts: Vec<TokenStream> = (0..op.fields.len())
-            .map(|k| {
-                if !present(k) {
-                    return quote!(0u32);
-                }
-                let lo = by_gen(
-                    placements,
-                    field_spots[k].iter().map(|&(lo, _)| quote!(#lo)).collect(),
-                );
-                let mask = by_gen(
-                    placements,
-                    field_spots[k]
-                        .iter()
-                        .map(|&(_, w)| {
-                            let m = width_mask(w);
-                            quote!(#m)
-                        })
-                        .collect(),
-                );
-                quote!(((w >> #lo) as u32 & #mask) << #shift)
+        // Each field's (lowest bit, mask) where some placement has it.
+        let positions: Vec<Option<(TokenStream, TokenStream)>> = field_spots
+            .iter()
+            .map(|per| {
+                per.iter()
+                    .any(|&(_, width)| width > 0)
+                    .then(|| position_and_mask(placements, per, None))
             })
             .collect();
+        let extracts = positions.iter().map(|p| match p {
+            Some((lo, mask)) => quote!(((w >> #lo) as u32 & #mask) << #shift),
+            None => quote!(0u32),
+        });
         // The field masks as `vary` applies them to raw values.
-        let field_masks: Vec<TokenStream> = (0..op.fields.len())
-            .map(|k| {
-                if !present(k) {
-                    return quote!(0u32);
-                }
-                let mask = by_gen(
-                    placements,
-                    field_spots[k]
-                        .iter()
-                        .map(|&(_, w)| {
-                            let m = width_mask(w);
-                            quote!(#m)
-                        })
-                        .collect(),
-                );
-                quote!((raw[#k] & #mask) << #shift)
-            })
-            .collect();
+        let varied = positions.iter().enumerate().map(|(k, p)| match p {
+            Some((_, mask)) => quote!((raw[#k] & #mask) << #shift),
+            None => quote!(0u32),
+        });
         // (lowest bit, width) of each field; width 0 for a field this generation lacks.
         let spots: Vec<TokenStream> = field_spots
             .iter()
@@ -260,7 +246,7 @@ pub fn generate_form(
                 )
             })
             .collect();
-        let settle = if (0..op.fields.len()).any(present) {
+        let settle = if positions.iter().any(Option::is_some) {
             quote!(cx.settle(&[#(#spots),*], #shift);)
         } else {
             quote!()
@@ -411,7 +397,6 @@ pub fn generate_form(
                 ::gcn_isa::operand::visit_registers::<#arity, #ty>(#ident, #index, ::gcn_isa::operand::Role::#role, f);
             },
         });
-        let varied = &field_masks;
         let vary_context = match op.kind.print {
             Print::FollowsSaddr => quote!(cx.saddr_off = saddr.is_off();),
             Print::ImageData(class) => {

@@ -42,14 +42,12 @@ struct Shape<'a> {
     instructions: Vec<&'a InstructionModel>,
 }
 
-/// A shared body: its operands, the generations that use it, and where each of them places
-/// the operands' fields.
+/// A shared body: where each generation using it places the operands' fields.
 struct Body<'a> {
     key: String,
     n_words: usize,
-    operands: &'a [OperandModel],
-    gens: BTreeSet<&'static str>,
-    /// Per placement of the fields (`fields_key`): the generations and one row's operands.
+    /// Per placement of the fields (`fields_key`): the generations and one row's operands,
+    /// the first row's first.
     placements: Vec<(String, BTreeSet<&'static str>, &'a [OperandModel])>,
 }
 
@@ -75,7 +73,22 @@ impl<'a> Body<'a> {
                 .placements
                 .push((fields, BTreeSet::from([gen]), operands)),
         }
-        self.gens.insert(gen);
+    }
+
+    /// The operands of the first row using the body (names, kinds and roles are the same in
+    /// every placement).
+    fn operands(&self) -> &'a [OperandModel] {
+        self.placements[0].2
+    }
+
+    /// Compiled where one of the generations using the body is.
+    fn cfg(&self) -> TokenStream {
+        let features: BTreeSet<&str> = self
+            .placements
+            .iter()
+            .flat_map(|(_, gens, _)| gens.iter().copied())
+            .collect();
+        quote!(#[cfg(any(#(feature = #features),*))])
     }
 }
 
@@ -101,11 +114,10 @@ struct Plan<'a> {
 pub fn generate(model: &Model) -> TokenStream {
     let plan = Plan::new(model);
     let bodies = plan.generate_bodies();
-    let structs = plan.bodies.iter().enumerate().map(|(idx, b)| {
-        let features = b.gens.iter();
-        let cfg = quote!(#[cfg(any(#(feature = #features),*))]);
-        generate_form_struct(&plan.form_names[idx], idx, b.operands, &cfg)
-    });
+    let structs =
+        plan.bodies.iter().enumerate().map(|(idx, b)| {
+            generate_form_struct(&plan.form_names[idx], idx, b.operands(), &b.cfg())
+        });
     let gens = model.gens.iter().map(|g| generate_gen(g, &plan));
     quote!(#bodies #(#structs)* #(#gens)*)
 }
@@ -164,8 +176,6 @@ impl<'a> Plan<'a> {
                             bodies.push(Body {
                                 key,
                                 n_words,
-                                operands: &i.operands,
-                                gens: BTreeSet::new(),
                                 placements: Vec::new(),
                             });
                             bodies.len() - 1
@@ -223,13 +233,10 @@ impl<'a> Plan<'a> {
             .bodies
             .iter()
             .enumerate()
-            .map(|(idx, b)| {
-                let features = b.gens.iter();
-                FormItem {
-                    form: body_ident(idx),
-                    operands: b.operands,
-                    cfg: quote!(#[cfg(any(#(feature = #features),*))]),
-                }
+            .map(|(idx, b)| FormItem {
+                form: body_ident(idx),
+                operands: b.operands(),
+                cfg: b.cfg(),
             })
             .collect();
         let bodies = forms.iter().zip(&self.bodies).map(|(f, b)| {
